@@ -1,0 +1,221 @@
+"""Shared pytest set-up: static server, Debian Chromium via pytest-playwright, e2e marker.
+
+Layout
+    tests/unit/   pure-Python tests of the engine (no browser, no server)
+    tests/e2e/    browser tests; marked ``e2e`` automatically (deselect: -m "not e2e")
+
+Fixtures for e2e tests
+    live_server   session: tools/serve.py serving the repo root on 127.0.0.1:<free port>; its URL
+    base_url      session: = live_server (pytest-playwright's ``page.goto("/")`` is relative to it)
+    ready_page    module: one page opened at base_url and waited on until ``html[data-ready]``
+                  (Pyodide start-up costs several seconds, so tests in a module share it);
+                  ``ready_page.log`` holds what happened on it (see PageLog)
+    fresh_page    function: same, but a new browser context and page for this test alone
+    pytest-playwright's own ``page``/``context``/``browser`` fixtures work too
+      (they launch the same Chromium with the same flags).
+
+Helpers (``from conftest import screenshot, reload_ready``)
+    screenshot(page, name)  -> tests/artifacts/<name>.png
+    reload_ready(page)      reload, clear page.log, wait for html[data-ready] again
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+TESTS_DIR = REPO_ROOT / "tests"
+E2E_DIR = TESTS_DIR / "e2e"
+ARTIFACTS_DIR = TESTS_DIR / "artifacts"
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",  # we run as root in CI
+    "--disable-gpu",
+    # The machine has no network but the package registries: stop Chromium
+    # from phoning home (each attempt fails, slowly and noisily).
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+READY_SELECTOR = "html[data-ready]"
+READY_TIMEOUT_MS = 60_000
+
+
+def _load_serve_module():
+    spec = importlib.util.spec_from_file_location("reversi_tools_serve", REPO_ROOT / "tools" / "serve.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+serve = _load_serve_module()
+
+
+# --------------------------------------------------------------------------- markers
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # Also declared in pytest.ini; repeated here so the marker exists whatever ini is used.
+    config.addinivalue_line("markers", "e2e: end-to-end test in headless Chromium (tests/e2e/)")
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m deselection looks at the markers
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if E2E_DIR in Path(item.path).parents:
+            item.add_marker(pytest.mark.e2e)
+
+
+# --------------------------------------------------------------------------- server
+
+
+@pytest.fixture(scope="session")
+def live_server() -> str:
+    """Serve the repo root (the site) on a free local port; yield its URL ending in '/'."""
+    missing = [p for p in ("vendor/pyscript/core.js", "vendor/pyodide/pyodide.mjs") if not (REPO_ROOT / p).is_file()]
+    if missing:
+        pytest.fail(f"{', '.join(missing)} missing: run `make test` (or `npm ci && python3 tools/build_vendor.py`)")
+    server, url = serve.start_server(REPO_ROOT, host="127.0.0.1", port=0, quiet=True)
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def base_url(live_server: str) -> str:
+    return live_server
+
+
+# --------------------------------------------------------------------------- browser
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    """pytest-playwright's launch args (--headed, --slowmo) + Debian's Chromium, headless by default."""
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(f"{CHROMIUM} not found: run `make test` (installs Debian's chromium) or set CHROMIUM=")
+    return {
+        "headless": True,
+        **browser_type_launch_args,
+        "executable_path": CHROMIUM,
+        "args": CHROMIUM_ARGS,
+    }
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict) -> dict:
+    return {**browser_context_args, "locale": "ja-JP", "viewport": {"width": 1280, "height": 800}}
+
+
+@dataclass
+class PageLog:
+    """What a page did since it was opened (or since ``clear()``)."""
+
+    requests: list[str] = field(default_factory=list)          # every request URL, in order
+    failed_requests: list[str] = field(default_factory=list)   # "URL: reason" (network-level failures)
+    bad_responses: list[str] = field(default_factory=list)     # "STATUS URL" for status >= 400
+    console: list[str] = field(default_factory=list)           # "type: text" for every console message
+    console_errors: list[str] = field(default_factory=list)    # text of console.error messages
+    page_errors: list[str] = field(default_factory=list)       # uncaught exceptions in the page
+
+    def clear(self) -> None:
+        for value in vars(self).values():
+            value.clear()
+
+    def errors(self) -> list[str]:
+        """All console errors, page errors, failed requests and HTTP errors, for one assert."""
+        return self.console_errors + self.page_errors + self.failed_requests + self.bad_responses
+
+    def summary(self) -> str:
+        return "\n".join(
+            f"{name}:\n" + "\n".join(f"  {line}" for line in lines)
+            for name, lines in vars(self).items()
+            if lines and name != "requests"
+        ) or "(no errors logged)"
+
+
+def attach_log(page) -> PageLog:
+    """Start recording on ``page``; the log is also reachable as ``page.log``."""
+    log = PageLog()
+    page.on("request", lambda request: log.requests.append(request.url))
+    page.on("requestfailed", lambda request: log.failed_requests.append(f"{request.url}: {request.failure}"))
+    page.on("response", lambda r: r.status >= 400 and log.bad_responses.append(f"{r.status} {r.url}"))
+    page.on("console", lambda msg: _on_console(log, msg))
+    page.on("pageerror", lambda error: log.page_errors.append(str(error)))
+    page.log = log
+    return log
+
+
+def _on_console(log: PageLog, msg) -> None:
+    log.console.append(f"{msg.type}: {msg.text}")
+    if msg.type == "error":
+        log.console_errors.append(msg.text)
+
+
+def wait_ready(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
+    """Wait until the page's Python set ``data-ready`` on <html>; fail with the page's log if not."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+    try:
+        page.wait_for_selector(READY_SELECTOR, state="attached", timeout=timeout_ms)
+    except PlaywrightTimeoutError:
+        shot = screenshot(page, "not-ready")
+        log = getattr(page, "log", None)
+        pytest.fail(
+            f"{READY_SELECTOR} did not appear within {timeout_ms / 1000:.0f} s at {page.url}\n"
+            f"screenshot: {shot}\n{log.summary() if log else ''}"
+        )
+
+
+def open_ready_page(context, url: str = "/"):
+    """New page in ``context`` with a PageLog attached, opened at ``url`` and waited on."""
+    page = context.new_page()
+    attach_log(page)
+    page.goto(url)
+    wait_ready(page)
+    return page
+
+
+def reload_ready(page) -> None:
+    """Reload ``page`` (a fresh game), clear its log, and wait for data-ready again."""
+    if hasattr(page, "log"):
+        page.log.clear()
+    page.reload()
+    wait_ready(page)
+
+
+def screenshot(page, name: str, full_page: bool = False) -> Path:
+    """Save a PNG of ``page`` to tests/artifacts/<name>.png and return its path."""
+    safe = re.sub(r"[^A-Za-z0-9._-]+", "_", name).strip("._") or "screenshot"
+    path = ARTIFACTS_DIR / f"{safe}.png"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(path), full_page=full_page)
+    return path
+
+
+@pytest.fixture(scope="module")
+def ready_page(browser, browser_context_args: dict):
+    """One ready page shared by the tests of a module (see module docstring)."""
+    context = browser.new_context(**browser_context_args)
+    try:
+        yield open_ready_page(context)
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def fresh_page(browser, browser_context_args: dict):
+    """A ready page in a new context, for a test that needs a pristine page and storage."""
+    context = browser.new_context(**browser_context_args)
+    try:
+        yield open_ready_page(context)
+    finally:
+        context.close()

@@ -1,0 +1,242 @@
+#!/usr/bin/env python3
+"""Copy the browser runtime from node_modules/ into vendor/ (stdlib only).
+
+    python tools/build_vendor.py [--check] [-v]
+
+Result (vendor/ is git-ignored and rebuilt by `make serve` / `make test`):
+
+    vendor/pyscript/   @pyscript/core dist/ (without *.map source maps)
+    vendor/pyodide/    the Pyodide runtime files the page loads at start-up
+    vendor/precache.js every file the page needs, with sizes, and a version that is
+                       a content hash of them all (read by sw.js and boot.js)
+
+With --site DIR it also assembles the deployable site in DIR: exactly the precached
+files plus sw.js and .nojekyll (what .github/workflows/pages.yml publishes).
+
+Idempotent: a file is copied only when its size or mtime differs from the
+source (copy2 keeps the mtime), and files in vendor/ that no longer come from
+node_modules are removed. With --check nothing is written; the exit status is
+1 if vendor/ is out of date.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import shutil
+import sys
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+NODE_MODULES = REPO_ROOT / "node_modules"
+VENDOR = REPO_ROOT / "vendor"
+
+PYSCRIPT_PKG = NODE_MODULES / "@pyscript" / "core"
+PYODIDE_PKG = NODE_MODULES / "pyodide"
+
+# What pyodide.mjs fetches when loadPyodide() starts (seen in the browser's
+# request log and in pyodide.mjs: indexURL + each name below). pyodide.js is
+# the classic-script build, not used by PyScript; *.d.ts / *.map / console*.html
+# are for developers.
+PYODIDE_RUNTIME_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+
+SKIP_SUFFIXES = (".map",)
+PRECACHE_NAME = "precache.js"
+
+# The site's own files the page loads (besides the Python modules listed in
+# pyscript.toml's [files], which are added from there).
+SITE_FILES = ("index.html", "boot.js", "manifest.webmanifest", "pyscript.toml")
+SITE_DIRS = ("styles",)
+# PyScript chunks the page loads: core.js, what it imports, and the lazily imported
+# chunks of the features in use (the TOML config parser and the error plugin).
+# The other chunks are plugins disabled in pyscript.toml / index.html.
+PYSCRIPT_LAZY_CHUNKS = ("toml-", "error-")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One file to place in vendor/: absolute source, path relative to vendor/."""
+
+    src: Path
+    dest: str
+
+
+def package_version(pkg_dir: Path) -> str:
+    return json.loads((pkg_dir / "package.json").read_text(encoding="utf-8"))["version"]
+
+
+def require_packages() -> None:
+    missing = [p for p in (PYSCRIPT_PKG, PYODIDE_PKG) if not (p / "package.json").is_file()]
+    if missing:
+        names = ", ".join(str(p.relative_to(REPO_ROOT)) for p in missing)
+        sys.exit(f"build_vendor: {names} missing; run `npm ci` first (or `make serve`).")
+
+
+def pyscript_entries() -> list[Entry]:
+    dist = PYSCRIPT_PKG / "dist"
+    return [
+        Entry(path, "pyscript/" + path.relative_to(dist).as_posix())
+        for path in sorted(dist.rglob("*"))
+        if path.is_file() and not path.name.endswith(SKIP_SUFFIXES)
+    ]
+
+
+def pyodide_entries() -> list[Entry]:
+    entries = []
+    for name in PYODIDE_RUNTIME_FILES:
+        path = PYODIDE_PKG / name
+        if not path.is_file():
+            sys.exit(f"build_vendor: {path} missing; is the pinned pyodide version installed?")
+        entries.append(Entry(path, "pyodide/" + name))
+    return entries
+
+
+def wanted_entries() -> list[Entry]:
+    return pyscript_entries() + pyodide_entries()
+
+
+def is_current(src: Path, dest: Path) -> bool:
+    if not dest.is_file():
+        return False
+    s, d = src.stat(), dest.stat()
+    return s.st_size == d.st_size and int(s.st_mtime) == int(d.st_mtime)
+
+
+def sync(entries: list[Entry], vendor: Path, dry_run: bool = False) -> tuple[list[str], list[str]]:
+    """Make vendor/ hold exactly ``entries``. Returns (copied, removed) relative paths."""
+    copied = []
+    for entry in entries:
+        dest = vendor / entry.dest
+        if is_current(entry.src, dest):
+            continue
+        copied.append(entry.dest)
+        if not dry_run:
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            tmp = dest.with_name(dest.name + ".tmp")
+            shutil.copy2(entry.src, tmp)
+            tmp.replace(dest)
+
+    removed = []
+    wanted = {e.dest for e in entries} | {PRECACHE_NAME}
+    if vendor.is_dir():
+        for path in sorted(vendor.rglob("*"), reverse=True):
+            rel = path.relative_to(vendor).as_posix()
+            if path.is_file() and rel not in wanted:
+                removed.append(rel)
+                if not dry_run:
+                    path.unlink()
+            elif path.is_dir() and not dry_run and not any(path.iterdir()):
+                path.rmdir()
+    return copied, removed
+
+
+def pyscript_needed(vendor: Path) -> list[str]:
+    """vendor/pyscript files the page loads: core.js, its static imports, and the
+    lazily imported chunks named in PYSCRIPT_LAZY_CHUNKS."""
+    folder = vendor / "pyscript"
+    needed, queue = [], ["core.js"]
+    while queue:
+        name = queue.pop()
+        if name in needed:
+            continue
+        needed.append(name)
+        text = (folder / name).read_text(encoding="utf-8")
+        queue += re.findall(r'from\s*"\./([\w.-]+\.js)"', text)
+        queue += [
+            chunk
+            for chunk in re.findall(r'import\("\./([\w.-]+\.js)"\)', text)
+            if chunk.startswith(PYSCRIPT_LAZY_CHUNKS)
+        ]
+    return sorted("vendor/pyscript/" + name for name in needed)
+
+
+def precache_files(vendor: Path = VENDOR) -> list[str]:
+    """Every file (relative to the repo root) the page needs to run offline."""
+    config = tomllib.loads((REPO_ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    modules = [url.removeprefix("./") for url in config.get("files", {})]
+    assets = [
+        path.relative_to(REPO_ROOT).as_posix()
+        for folder in SITE_DIRS
+        for path in sorted((REPO_ROOT / folder).rglob("*"))
+        if path.is_file()
+    ]
+    runtime = ["vendor/pyodide/" + name for name in PYODIDE_RUNTIME_FILES]
+    return sorted({*SITE_FILES, *modules, *assets, *runtime, *pyscript_needed(vendor)})
+
+
+def write_precache(vendor: Path = VENDOR) -> str:
+    """Write vendor/precache.js for sw.js and boot.js; return the version (content hash)."""
+    files = precache_files(vendor)
+    digest = hashlib.sha256()
+    sizes = {}
+    for rel in files:
+        data = (REPO_ROOT / rel).read_bytes()
+        digest.update(rel.encode() + b"\0" + hashlib.sha256(data).digest())
+        sizes["./" + rel] = len(data)
+    version = digest.hexdigest()[:16]
+    sizes["./vendor/precache.js"] = 0  # itself: cached for the page, size unknown before writing
+    text = (
+        "// Written by tools/build_vendor.py: the files the page needs, and their version.\n"
+        f"self.PRECACHE = {json.dumps({'version': version, 'files': sizes}, indent=1)};\n"
+    )
+    target = vendor / PRECACHE_NAME
+    if not target.is_file() or target.read_text(encoding="utf-8") != text:
+        target.write_text(text, encoding="utf-8")
+    return version
+
+
+def build_site(target: Path, vendor: Path = VENDOR) -> int:
+    """Copy the deployable site into ``target`` (emptied first); return the file count."""
+    if target.resolve() == REPO_ROOT:
+        sys.exit("build_vendor: --site must name a new folder, not the repository")
+    shutil.rmtree(target, ignore_errors=True)
+    files = [*precache_files(vendor), "vendor/precache.js", "sw.js"]
+    for rel in files:
+        (target / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(REPO_ROOT / rel, target / rel)
+    (target / ".nojekyll").write_text("", encoding="utf-8")
+    return len(files)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Copy PyScript and Pyodide from node_modules/ into vendor/.")
+    parser.add_argument("--check", action="store_true", help="only report; exit 1 if vendor/ is out of date")
+    parser.add_argument("-v", "--verbose", action="store_true", help="list every copied/removed file")
+    parser.add_argument("--site", type=Path, metavar="DIR", help="also assemble the deployable site in DIR")
+    args = parser.parse_args(argv)
+
+    require_packages()
+    entries = wanted_entries()
+    copied, removed = sync(entries, VENDOR, dry_run=args.check)
+    if not args.check:
+        write_precache()
+    if args.site:
+        print(f"{args.site}/: {build_site(args.site)} files, ready to publish on any static host")
+
+    if args.verbose:
+        for rel in copied:
+            print(f"  copy   vendor/{rel}")
+        for rel in removed:
+            print(f"  remove vendor/{rel}")
+    if copied or removed or args.verbose:
+        verb = "would update" if args.check else "updated"
+        print(
+            f"vendor/: {verb} {len(copied)} copied, {len(removed)} removed "
+            f"(@pyscript/core {package_version(PYSCRIPT_PKG)}, pyodide {package_version(PYODIDE_PKG)}, "
+            f"{len(entries)} files)"
+        )
+    return 1 if args.check and (copied or removed) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
