@@ -1,0 +1,171 @@
+"""The game as the screen shows it: a position plus what the player sees around it.
+
+Follows sections 1-4 and 7 of the system spec: board, turn, counts, status, the legal
+squares with what each would flip, the hint level, the preview of a move under full
+hints, automatic passes and the end of the game. Every value is immutable: an intent
+(``tap``, ``cycle_hint``, ``restart``) returns a new ``Game``, or the same object when
+the intent changes nothing.
+
+>>> game = Game.new()
+>>> game.status, game.counts, sorted(game.options)
+(<Status.PLAYING: 'playing'>, (2, 2), [19, 26, 37, 44])
+>>> game.tap(0) is game                                # an illegal square changes nothing
+True
+>>> after = game.tap(37)                                # f5
+>>> after.counts, after.turn, after.last.square
+((4, 1), <Color.WHITE: 'white'>, 37)
+>>> full = game.cycle_hint().cycle_hint()
+>>> full.hint, full.tap(37).preview, full.tap(37).tap(37).moves
+(<Hint.FULL: 'full'>, 37, (37,))
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+
+from .position import Color, Position
+
+
+class Hint(enum.Enum):
+    """The hint level, cycled by the おしえて! button: none, legal squares, full hints."""
+
+    NONE = "none"
+    PLACES = "places"
+    FULL = "full"
+
+    @property
+    def next(self) -> Hint:
+        order = list(Hint)
+        return order[(order.index(self) + 1) % len(order)]
+
+
+class Status(enum.Enum):
+    """Where the game stands: being played, a pass just happened, or decided."""
+
+    PLAYING = "playing"
+    PASSED = "passed"
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class Move:
+    """What the last move did, for the screen to animate and announce.
+
+    ``lines`` are the flipped squares, one tuple per direction, each from the placed
+    disc outward. ``passed`` is the side that had to pass right after, if any.
+    """
+
+    color: Color
+    square: int
+    lines: tuple[tuple[int, ...], ...]
+    passed: Color | None = None
+
+    @property
+    def flipped(self) -> tuple[int, ...]:
+        """Every flipped square in animation order: line by line, outward."""
+        return tuple(square for line in self.lines for square in line)
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game in progress. ``moves`` are the squares played from ``start``, passes implicit."""
+
+    position: Position
+    start: Position
+    moves: tuple[int, ...] = ()
+    hint: Hint = Hint.NONE
+    preview: int | None = None
+    last: Move | None = field(default=None, compare=False)
+
+    # -- construction ---------------------------------------------------------------
+
+    @classmethod
+    def new(cls, rules: type[Position] = Position) -> Game:
+        """The initial state of section 2: starting position, black to move, no hints."""
+        start = rules.initial()
+        return cls(position=start, start=start)
+
+    @classmethod
+    def from_moves(cls, moves, hint: Hint = Hint.NONE, start: Position | None = None) -> Game:
+        """Replay ``moves`` (squares, passes implicit) from ``start`` or the initial position.
+
+        Raises TranscriptError naming the first move that is not legal.
+        """
+        moves = tuple(moves)
+        game = cls.new() if start is None else cls(position=start, start=start)
+        for _ in type(game.start).replay_steps(list(moves), game.start):
+            pass  # validate the whole record first, so a bad one changes nothing
+        for square in moves:
+            game = game._play(square)
+        return replace(game, hint=hint)
+
+    def restart(self) -> Game:
+        """Section 7: back to the initial state, hint level included."""
+        return Game.new(type(self.start))
+
+    # -- state ----------------------------------------------------------------------
+
+    @property
+    def turn(self) -> Color:
+        return self.position.turn
+
+    @property
+    def counts(self) -> tuple[int, int]:
+        """``(black discs, white discs)``."""
+        return self.position.counts()
+
+    @cached_property
+    def options(self) -> dict[int, int]:
+        """Every square the side to move may play, with the bitboard of the discs it flips."""
+        position = self.position
+        return {square: position.flips(square) for square in position.legal_moves()}
+
+    @cached_property
+    def status(self) -> Status:
+        if self.position.is_game_over():
+            return Status.OVER
+        if self.last is not None and self.last.passed is not None:
+            return Status.PASSED
+        return Status.PLAYING
+
+    @property
+    def winner(self) -> Color | None:
+        """The winner once the game is over; None while playing or for a draw."""
+        return self.position.winner() if self.status is Status.OVER else None
+
+    @property
+    def preview_flips(self) -> int:
+        """The discs the previewed move would flip (0 without a preview)."""
+        return self.options.get(self.preview, 0) if self.preview is not None else 0
+
+    # -- intents ----------------------------------------------------------------------
+
+    def tap(self, square: int) -> Game:
+        """A tap on ``square``: play it, or preview it first under full hints.
+
+        Under full hints the first tap on a legal square previews it, a second tap on
+        the same square plays it, a tap on another legal square moves the preview.
+        A square that is not legal changes nothing (the same object comes back).
+        """
+        if square not in self.options:
+            return self
+        if self.hint is Hint.FULL and self.preview != square:
+            return replace(self, preview=square)
+        return self._play(square)
+
+    def cycle_hint(self) -> Game:
+        """The おしえて! button: none → places → full → none; drops any preview."""
+        return replace(self, hint=self.hint.next, preview=None)
+
+    def _play(self, square: int) -> Game:
+        mover = self.position
+        lines = mover.flip_lines(square)
+        position = mover.play(square)
+        passed = None
+        if position.must_pass():
+            passed = position.turn
+            position = position.pass_turn()
+        move = Move(color=mover.turn, square=square, lines=lines, passed=passed)
+        return replace(self, position=position, moves=self.moves + (square,), preview=None, last=move)

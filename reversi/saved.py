@@ -1,0 +1,70 @@
+"""Saved games: a ``Game`` to text for localStorage and back, with a schema version.
+
+>>> from reversi.game import Game, Hint
+>>> game = Game.new().tap(37).cycle_hint()
+>>> text = dump(game)
+>>> text
+'{"schema": 1, "rules": "reversi", "start": null, "moves": "f5", "hint": "places"}'
+>>> load(text) == game
+True
+>>> load('{"schema": 1, "moves": "f5f5"}')
+Traceback (most recent call last):
+...
+reversi.saved.SavedGameError: move 2 'f5': white cannot play there
+
+Older schema versions are migrated step by step (``MIGRATIONS``); anything that is
+not a saved game of ours raises ``SavedGameError`` and the caller starts afresh.
+"""
+
+import json
+
+from .game import Game, Hint
+from .position import NotationError, Position, format_transcript, parse_transcript
+
+SCHEMA = 1
+RULES = {"reversi": Position}
+
+MIGRATIONS = {}
+"""schema version -> function turning such a saved dict into one of the next version."""
+
+
+class SavedGameError(ValueError):
+    """The saved text is not a game this version can restore."""
+
+
+def dump(game: Game) -> str:
+    rules = next(name for name, cls in RULES.items() if cls is type(game.start))
+    start = None if game.start == type(game.start).initial() else str(game.start)
+    record = {
+        "schema": SCHEMA,
+        "rules": rules,
+        "start": start,
+        "moves": format_transcript(list(game.moves), game.start.SIZE),
+        "hint": game.hint.value,
+    }
+    return json.dumps(record, ensure_ascii=False)
+
+
+def load(text: str) -> Game:
+    """The game saved in ``text``; raises SavedGameError when it cannot be restored."""
+    try:
+        record = json.loads(text)
+    except (TypeError, ValueError):
+        raise SavedGameError("not JSON") from None
+    if not isinstance(record, dict) or type(record.get("schema")) is not int:
+        raise SavedGameError("no schema version")
+    while record["schema"] < SCHEMA and record["schema"] in MIGRATIONS:
+        record = MIGRATIONS[record["schema"]](record)
+    if record["schema"] != SCHEMA:
+        raise SavedGameError(f"schema {record['schema']} is not {SCHEMA}")
+    name, moves, hint, start = (record.get(k, d) for k, d in (("rules", "reversi"), ("moves", ""), ("hint", "none"), ("start", None)))
+    rules = RULES.get(name) if isinstance(name, str) else None
+    if rules is None or not isinstance(moves, str) or hint not in [h.value for h in Hint]:
+        raise SavedGameError("unknown rules, moves or hint level")
+    if start is not None and not isinstance(start, str):
+        raise SavedGameError("the start position is not a board string")
+    try:
+        start_position = rules.parse(start) if start else None
+        return Game.from_moves(parse_transcript(moves, rules.SIZE), Hint(hint), start_position)
+    except NotationError as error:
+        raise SavedGameError(str(error)) from None
