@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""The FFO endgame test positions #1 to #19, solved exactly in CPython and in Pyodide.
+
+    python bench/ffo.py [--no-pyodide] [--first 1] [--last 19]
+
+The positions (14 to 16 empty squares) and their known results are the public test
+suite of the Fédération Française d'Othello, as distributed with Edax
+(problem/fforum-1-19.obf). Each is solved by ``reversi.endgame.solve``, timed inside
+the interpreter; the score must be exact and the move one of the best. Exit status 1
+if any is wrong or a run fails. Goal: all 19 within 20 s in CPython.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import subprocess
+import sys
+from pathlib import Path
+
+BENCH_DIR = Path(__file__).resolve().parent
+REPO_ROOT = BENCH_DIR.parent
+sys.path.insert(0, str(BENCH_DIR))
+
+from pyodide_node import PyodideError, run_in_pyodide  # noqa: E402
+
+# number: (board and side to move, best moves, exact score for the side to move)
+POSITIONS = {
+    1: ("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X", {"g8"}, 18),
+    2: ("-XXXXXX---XOOOO--XOXXOOX-OOOOOOOOOOOXXOOOOOXXOOX--XXOO----XXXXX- X", {"a4"}, 10),
+    3: ("----OX----OOXX---OOOXX-XOOXXOOOOOXXOXXOOOXXXOOOOOXXXXOXO--OOOOOX X", {"d1"}, 2),
+    4: ("-XXXXXX-X-XXXOO-XOXXXOOXXXOXOOOX-OXOOXXX--OOOXXX--OOXX----XOXXO- X", {"h8", "a5"}, 0),
+    5: ("-OOOOO----OXXO-XXXOXOXX-XXOXOXXOXXOOXOOOXXXXOO-OX-XOOO---XXXXX-- X", {"g8"}, 32),
+    6: ("--OXXX--OOOXXX--OOOXOXO-OOXOOOX-OOXXXXXXXOOXXOX--OOOOX---XXXXXX- X", {"a1", "h3"}, 14),
+    7: ("--OXXO--XOXXXX--XOOOXXXXXOOXXXXXXOOOOXXX-XXXXXXX--XXOOO----XXOO- X", {"a6"}, 8),
+    8: ("---X-X--X-XXXX--XXXXOXXXXXXOOOOOXXOXXXO-XOXXXXO-XOOXXX--XOOXXO-- O", {"e1"}, 8),
+    9: ("--XOXX--O-OOXXXX-OOOXXXX-XOXXXOXXXOXOOOXOXXOXOXX--OXOO----OOOO-- O", {"g7", "a4"}, -8),
+    10: ("-XXXX-----OXXX--XOXOXOXXOXOXXOXXOXXOXOOOXXXOXOOX--OXXO---OOOOO-- O", {"b2"}, 10),
+    11: ("---O-XOX----XXOX---XXOOXO-XXOXOXXXXOOXOX-XOOXXXXXOOOXX-XOOOOOOO- O", {"b3"}, 30),
+    12: ("--O--O--X-OOOOX-XXOOOXOOXXOXOXOOXXOXXOOOXXXXOOOO--OXXX---XXXXX-- O", {"b7"}, -8),
+    13: ("--XXXXX--OOOXX---OOOXXXX-OXOXOXXOXXXOXXX--XOXOXX--OXOOO--OOOOO-- X", {"b7"}, 14),
+    14: ("--XXXXX---OOOX---XOOXXXX-OOOOOOOOOOXXXOOOOOXXOOX--XXOO----XXXXX- X", {"a3"}, 18),
+    15: ("----O------OOX---OOOXX-XOOOXOOOOOXXOXXOOOXXXOOOOOXXXOOXO--OOOOOX X", {"g3", "b8"}, 4),
+    16: ("-XXXXXX-X-XXXOO-XOXXXOOXXOOXXXOX-OOOXXXX--OOXXXX---OOO----XOX-O- X", {"f8"}, 24),
+    17: ("-OOOOO----OXXO-XXXOOOXX-XXOXOXXOXXOOXOOOXXXXOO-OX-XOO----XXXX--- X", {"f8"}, 8),
+    18: ("-XXX------OOOX--XOOOOOXXOXOXOOXXOXXOOOOOXXXOXOOX--OXXO---OOOOO-- X", {"g2"}, -2),
+    19: ("--OXXO--XOXXXX--XOOOOXXXXOOOXXXXX-OOOXXX--OOOOXX--XXOOO----XXOO- X", {"b6"}, 8),
+}
+
+SOLVE_CODE = """\
+import json, sys, time
+from reversi.endgame import solve
+from reversi.position import Position, square_name
+for number, text in {boards!r}:
+    position = Position.parse(text)
+    started = time.perf_counter()
+    solution = solve(position)
+    seconds = time.perf_counter() - started
+    print(json.dumps({{"number": number, "move": square_name(solution.move), "score": solution.score,
+                      "seconds": seconds, "python": sys.version.split()[0]}}), flush=True)
+"""
+
+
+def _results(output: str) -> dict[int, dict]:
+    found = {}
+    for line in output.splitlines():
+        if line.startswith("{"):
+            result = json.loads(line)
+            found[result["number"]] = result
+    return found
+
+
+def run_cpython(numbers: list[int]) -> dict[int, dict]:
+    code = SOLVE_CODE.format(boards=[(n, POSITIONS[n][0]) for n in numbers])
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO_ROOT)
+    if proc.returncode != 0:
+        raise RuntimeError(f"CPython run failed:\n{proc.stderr.strip()}")
+    return _results(proc.stdout)
+
+
+def run_pyodide(numbers: list[int]) -> dict[int, dict]:
+    code = SOLVE_CODE.format(boards=[(n, POSITIONS[n][0]) for n in numbers])
+    return _results(run_in_pyodide(code))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--no-pyodide", action="store_true", help="CPython only")
+    parser.add_argument("--first", type=int, default=1, help="first position (default 1)")
+    parser.add_argument("--last", type=int, default=19, help="last position (default 19)")
+    args = parser.parse_args(argv)
+    numbers = [n for n in POSITIONS if args.first <= n <= args.last]
+
+    print(f"FFO #{numbers[0]}-#{numbers[-1]}, exact solve; host {platform.python_implementation()} "
+          f"{platform.python_version()}, {platform.machine()}", flush=True)
+    try:
+        runs = {"CPython": run_cpython(numbers)}
+        if not args.no_pyodide:
+            runs["Pyodide"] = run_pyodide(numbers)
+    except (RuntimeError, PyodideError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+
+    names = list(runs)
+    print(f"{'#':>3} {'empties':>7} {'expected':>14} " + " ".join(f"{name + ' got':>14} {'s':>7}" for name in names))
+    wrong = []
+    for number in numbers:
+        text, best_moves, score = POSITIONS[number]
+        empties = text.split()[0].count("-")
+        expected = f"{'/'.join(sorted(best_moves))} {score:+d}"
+        cells = []
+        for name in names:
+            result = runs[name].get(number)
+            if result is None:
+                cells.append(f"{'missing':>14} {'':>7}")
+                wrong.append(f"{name} #{number}: no result")
+                continue
+            ok = result["score"] == score and result["move"] in best_moves
+            if not ok:
+                wrong.append(f"{name} #{number}: got {result['move']} {result['score']:+d}, expected {expected}")
+            got = f"{result['move']} {result['score']:+d}{'' if ok else ' !'}"
+            cells.append(f"{got:>14} {result['seconds']:7.2f}")
+        print(f"{number:>3} {empties:>7} {expected:>14} " + " ".join(cells))
+    totals = " ".join(
+        f"{'total':>14} {sum(r['seconds'] for r in runs[name].values()):7.2f}" for name in names
+    )
+    print(f"{'':>3} {'':>7} {'':>14} {totals}")
+    for name in names:
+        version = next(iter(runs[name].values()), {}).get("python", "?")
+        print(f"{name} {version}: {sum(r['seconds'] for r in runs[name].values()):.1f} s for {len(runs[name])} positions")
+    for problem in wrong:
+        print(f"  ! {problem}")
+    return 1 if wrong else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

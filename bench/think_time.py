@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""How long each computer level thinks per move, in CPython and in Pyodide (under Node).
+
+    python bench/think_time.py [--positions 6] [--seed 1] [--no-pyodide]
+
+Three phases: the opening (after 4 to 8 plies), the middle game (36 to 30 empty
+squares) and 20 empty squares, ``--positions`` positions each, reached by seeded
+games of level 2 against itself. Every level chooses a move in each position, in
+slices of ``SLICE_SECONDS`` as the page would (``Thinking.step(seconds=...)``); the
+tables show the mean and the largest compute time per move, the mean work in nodes,
+and the longest slice (how far a slice overshoots). The page's budget is about 1 s
+per move in Pyodide.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+BENCH_DIR = Path(__file__).resolve().parent
+REPO_ROOT = BENCH_DIR.parent
+sys.path.insert(0, str(BENCH_DIR))
+sys.path.insert(0, str(REPO_ROOT))
+
+from pyodide_node import PyodideError, run_in_pyodide  # noqa: E402
+
+from reversi.players import LEVELS, choose_move  # noqa: E402
+from reversi.position import Position  # noqa: E402
+
+SLICE_SECONDS = 0.02
+
+PHASES = {"opening": (52, 56), "middle": (30, 36), "20 empty": (20, 20)}
+"""Phase name: (fewest, most) empty squares."""
+
+TIME_CODE = """\
+import json, random, sys, time
+from reversi.players import LEVELS, Thinking
+from reversi.position import Position
+for phase, text in {positions!r}:
+    position = Position.parse(text)
+    for chosen in LEVELS:
+        thinking = Thinking(position, chosen, random.Random(1))
+        longest = 0.0
+        while True:
+            started = time.perf_counter()
+            done = thinking.step(seconds={slice_seconds})
+            longest = max(longest, time.perf_counter() - started)
+            if done:
+                break
+        print(json.dumps({{"phase": phase, "level": chosen.id, "seconds": thinking.search.seconds,
+                          "nodes": thinking.result.nodes, "slice": longest,
+                          "python": sys.version.split()[0]}}), flush=True)
+"""
+
+
+def sample_positions(per_phase: int, seed: int) -> list[tuple[str, str]]:
+    """``(phase, board text)`` pairs from seeded level-2 games."""
+    found = []
+    for phase, (fewest, most) in PHASES.items():
+        game = 0
+        while sum(1 for name, _ in found if name == phase) < per_phase:
+            game += 1
+            rng = random.Random(f"{seed}-{phase}-{game}")
+            position = Position.initial()
+            target = rng.randint(fewest, most)
+            while 64 - sum(position.counts()) > target and not position.is_game_over():
+                if position.must_pass():
+                    position = position.pass_turn()
+                    continue
+                position = position.play(choose_move(position, 2, rng))
+            if 64 - sum(position.counts()) == target and position.legal_moves():
+                found.append((phase, str(position)))
+    return found
+
+
+def _results(output: str) -> list[dict]:
+    return [json.loads(line) for line in output.splitlines() if line.startswith("{")]
+
+
+def run_cpython(positions) -> list[dict]:
+    code = TIME_CODE.format(positions=positions, slice_seconds=SLICE_SECONDS)
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO_ROOT)
+    if proc.returncode != 0:
+        raise RuntimeError(f"CPython run failed:\n{proc.stderr.strip()}")
+    return _results(proc.stdout)
+
+
+def run_pyodide(positions) -> list[dict]:
+    return _results(run_in_pyodide(TIME_CODE.format(positions=positions, slice_seconds=SLICE_SECONDS)))
+
+
+def table(name: str, results: list[dict]) -> None:
+    version = results[0]["python"] if results else "?"
+    print(f"\n{name} {version}: seconds per move, mean / max (mean nodes); longest slice")
+    print(f"{'level':<6}" + "".join(f"{phase:>26}" for phase in PHASES) + f"{'slice':>9}")
+    for chosen in LEVELS:
+        cells = []
+        for phase in PHASES:
+            rows = [r for r in results if r["level"] == chosen.id and r["phase"] == phase]
+            mean = sum(r["seconds"] for r in rows) / len(rows)
+            nodes = sum(r["nodes"] for r in rows) / len(rows)
+            cells.append(f"{mean:7.3f} / {max(r['seconds'] for r in rows):6.3f} ({nodes:6.0f})")
+        longest = max(r["slice"] for r in results if r["level"] == chosen.id)
+        print(f"{chosen.id:<6}" + "".join(f"{cell:>26}" for cell in cells) + f"{1000 * longest:7.0f}ms")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=6, help="positions per phase (default 6)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the sample games (default 1)")
+    parser.add_argument("--no-pyodide", action="store_true", help="CPython only")
+    args = parser.parse_args(argv)
+
+    positions = sample_positions(args.positions, args.seed)
+    print(f"{len(positions)} positions; host {platform.python_implementation()} {platform.python_version()}, "
+          f"{platform.machine()}", flush=True)
+    try:
+        table("CPython", run_cpython(positions))
+        if not args.no_pyodide:
+            table("Pyodide", run_pyodide(positions))
+    except (RuntimeError, PyodideError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,351 @@
+"""Choosing a move: iterative deepening principal variation search, resumable in slices.
+
+A ``Search`` thinks about one position within ``Limits`` (depth, nodes, seconds, and
+at how few empty squares it solves the game exactly instead). It never blocks for
+long unless asked to: ``step(nodes)`` or ``step(seconds=0.02)`` does about that much
+work and returns whether the search is over, so a page can run it in slices between
+frames (1,000 nodes take about 10 ms in CPython, 40 ms in Pyodide), or all at once in
+a worker with ``run()``. ``result`` always holds the best move found so far.
+
+>>> from reversi.position import Position, square_name
+>>> search = Search(Position.initial(), Limits(depth=3))
+>>> while not search.step(500):
+...     pass                                   # a page would let the browser breathe here
+>>> result = search.result
+>>> square_name(result.move) in {"d3", "c4", "f5", "e6"}, result.depth, result.exact
+(True, 3, False)
+>>> late = Position.parse("XXXXXX---XXXXXXXXXXXXOXOXXXXOXO-XXOOOOOOXOXOOOXOXXOOOXX-X--O-XXX X")
+>>> solved = Search(late, Limits(exact_empties=14)).run()
+>>> square_name(solved.move), solved.score, solved.exact
+('b8', 10.0, True)
+
+The work is counted in nodes (positions visited, evaluations included), so a search
+limited by ``depth`` or ``nodes`` gives the same result on any machine and however
+it is sliced; ``seconds`` (compute time inside ``step``) is a safety cap that breaks
+this when it bites.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, replace
+
+from .bitboard import flips, legal_moves, squares
+from .endgame import Solver, final_score
+from .evaluation import Weights, evaluate, evaluate_all
+from .position import Position
+from .weights import WEIGHTS
+
+INFINITY = 1 << 20
+"""Above any score (centidiscs)."""
+
+TABLE_LIMIT = 100_000
+"""The transposition table is emptied when it holds this many positions."""
+
+TIME_CHECK_NODES = 1_000
+"""With a time limit, the clock is read at least every this many nodes."""
+
+SLICE_NODES = 1_000
+"""The default slice: about 10 ms in CPython, 40 ms in Pyodide."""
+
+SLICE_CHECK_NODES = 200
+"""In a slice measured in seconds, the clock is read about every this many nodes (the
+search pauses only between whole subtrees of its last plies: up to a few hundred nodes
+in the middle game, a few thousand near the end)."""
+
+WARM_UP_DEPTH = 4
+"""Before an exact solve, a search this deep orders the moves and gives a fallback."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """When a search stops: the first limit reached ends it.
+
+    ``depth``: deepest iteration (plies); ``nodes``: work budget; ``seconds``: compute
+    time cap; ``exact_empties``: with at most this many empty squares, solve the game
+    exactly (``reversi.endgame``) instead of evaluating, within ``exact_nodes`` nodes
+    if given (else ``nodes``; the solver's nodes are about 3 times cheaper);
+    ``all_moves``: score every root move exactly at each depth instead of only proving
+    the best (slower; for levels that pick among good moves).
+    """
+
+    depth: int = 60
+    nodes: int | None = None
+    seconds: float | None = None
+    exact_empties: int = 0
+    exact_nodes: int | None = None
+    all_moves: bool = False
+
+
+@dataclass(frozen=True)
+class Result:
+    """The outcome (so far) of a search, from the side to move's point of view.
+
+    ``move``: the best square, None when the side must pass or the game is over;
+    ``score``: estimated final disc difference, exact when ``exact``; ``depth``: the
+    last completed iteration (the number of empty squares for an exact result);
+    ``nodes``: work done; ``scores``: ``(square, score)`` of the root moves at the last
+    completed depth, best first (exact scores for every move only with ``all_moves``).
+    """
+
+    move: int | None
+    score: float
+    depth: int = 0
+    exact: bool = False
+    nodes: int = 0
+    scores: tuple[tuple[int, float], ...] = ()
+
+
+class Search:
+    """One search of ``position`` within ``limits``; see the module's docstring.
+
+    ``step(nodes)`` returns True once the search is over (then ``result`` is final and
+    ``done`` is True); ``run()`` steps until then and returns the result.
+    """
+
+    def __init__(self, position: Position, limits: Limits = Limits(), weights: Weights = WEIGHTS):
+        self.position = position
+        self.limits = limits
+        self.done = False
+        self.seconds = 0.0
+        self._midgame = _Midgame(weights)
+        self._engine: _Midgame | Solver = self._midgame  # the one at work, counting the nodes
+        own, opp = position.own, position.opp
+        moves = squares(legal_moves(own, opp))
+        exact = 64 - (own | opp).bit_count() <= limits.exact_empties
+        self._node_limit = limits.exact_nodes if exact and limits.exact_nodes is not None else limits.nodes
+        if moves:
+            self.result = Result(moves[0], 0.0)
+            self._steps = self._think(own, opp, moves, exact)
+        else:
+            if legal_moves(opp, own):
+                self.result = Result(None, -evaluate(opp, own, weights) / 100)
+            else:
+                self.result = Result(None, float(final_score(own, opp)), 64 - (own | opp).bit_count(), True)
+            self.done = True
+
+    @property
+    def nodes(self) -> int:
+        """The work done so far."""
+        return self._engine.nodes
+
+    def step(self, nodes: int | None = None, seconds: float | None = None) -> bool:
+        """Search ``nodes`` more nodes, or for ``seconds``, or both (whichever ends the
+        slice first), by default ``SLICE_NODES`` nodes; True when the search is over.
+
+        A slice may run past its end by a little (see ``SLICE_CHECK_NODES``); slices
+        never change the result, only where the work is cut.
+        """
+        if self.done:
+            return True
+        limits = self.limits
+        started = time.perf_counter()
+        if nodes is None and seconds is None:
+            nodes = SLICE_NODES
+        stop_at = self.nodes + max(nodes, 1) if nodes is not None else 1 << 62
+        check = 1 << 62
+        if limits.seconds is not None:
+            check = TIME_CHECK_NODES
+        if seconds is not None:
+            check = min(check, SLICE_CHECK_NODES)
+        while True:
+            pause = min(stop_at, self.nodes + check)
+            if self._node_limit is not None:
+                pause = min(pause, self._node_limit)
+            self._engine.pause_at = max(pause, self.nodes + 1)
+            try:
+                next(self._steps)
+            except StopIteration:
+                self.done = True
+            now = time.perf_counter()
+            elapsed = self.seconds + now - started
+            out_of_time = limits.seconds is not None and elapsed >= limits.seconds
+            out_of_nodes = self._node_limit is not None and self.nodes >= self._node_limit
+            if self.done or out_of_time or out_of_nodes:
+                self.done = True
+                self._steps.close()
+                self.result = self._final_result()
+                self.seconds = elapsed
+                return True
+            if self.nodes >= stop_at or seconds is not None and now - started >= seconds:
+                self.seconds = elapsed
+                return False
+
+    def run(self) -> Result:
+        """Search until a limit is reached; the final result."""
+        while not self.step(1 << 62):
+            pass
+        return self.result
+
+    def _final_result(self) -> Result:
+        """The result when the search stops: a move the unfinished iteration proved
+        best so far beats the last finished iteration's."""
+        result = replace(self.result, nodes=self.nodes)
+        proved = self._midgame.proved
+        if self._engine is self._midgame and proved is not None and proved[0] > result.depth:
+            _, square, score = proved
+            result = replace(result, move=square, score=score / 100, scores=())
+        return result
+
+    # -- the plan: iterative deepening, then perhaps an exact solve --------------------
+
+    def _think(self, own: int, opp: int, moves: list[int], exact: bool):
+        """Iterative deepening (only a warm-up when ``exact``), then the exact solve."""
+        limits = self.limits
+        empties = 64 - (own | opp).bit_count()
+        last_depth = min(limits.depth, WARM_UP_DEPTH if exact else limits.depth, empties)
+        midgame = self._midgame
+        for depth in range(1, last_depth + 1):
+            scored = yield from midgame.root(own, opp, moves, depth, limits.all_moves)
+            moves = [square for square, _ in scored]
+            self.result = Result(
+                moves[0], scored[0][1] / 100, depth, False, self.nodes, tuple((s, v / 100) for s, v in scored)
+            )
+        if not exact:
+            return
+        solver = Solver()
+        solver.nodes, solver.pause_at = midgame.nodes, midgame.pause_at  # it carries on the count
+        self._engine = solver
+        steps = solver.root(own, opp, moves)
+        while True:
+            try:
+                next(steps)
+            except StopIteration:
+                break
+            if solver.best_score >= -64:  # a move is proved: it beats the warm-up's guess
+                self.result = Result(solver.best_move, float(solver.best_score), self.result.depth, False, self.nodes)
+            yield
+        score = float(solver.best_score)
+        self.result = Result(solver.best_move, score, empties, True, self.nodes, ((solver.best_move, score),))
+
+
+class _Midgame:
+    """Depth-limited negamax PVS with a transposition table, counting nodes and pausing
+    (yielding) when ``nodes`` reaches ``pause_at``; scores in centidiscs."""
+
+    def __init__(self, weights: Weights) -> None:
+        self.nodes = 0
+        self.pause_at = float("inf")
+        self.table: dict[tuple[int, int], tuple[int, int, int, int]] = {}
+        self.weights = weights
+        self.proved: tuple[int, int, int] | None = None  # (depth, square, score): best root move so far
+
+    def root(self, own: int, opp: int, moves: list[int], depth: int, all_moves: bool):
+        """Search ``moves`` (legal, best guess first) ``depth`` plies deep (generator);
+        returns ``[(square, score), ...]`` best first. With ``all_moves`` every score is
+        exact, else only the first is and the others are upper bounds."""
+        children = []
+        for square in moves:
+            flipped = flips(own, opp, square)
+            children.append((square, opp & ~flipped, own | flipped | 1 << square))
+        if depth == 1:
+            self.nodes += 1 + len(children)
+            values = evaluate_all([(child_own, child_opp) for _, child_own, child_opp in children], self.weights)
+            scored = [(square, -value) for (square, _, _), value in zip(children, values)]
+        else:
+            scored = []
+            alpha = -INFINITY
+            for index, (square, child_own, child_opp) in enumerate(children):
+                exact = index == 0 or all_moves
+                low, high = (-INFINITY, INFINITY) if exact else (-alpha - 1, -alpha)
+                while True:
+                    score = -(yield from self._child(child_own, child_opp, depth - 1, low, high))
+                    if exact or score <= alpha:
+                        break
+                    exact, low, high = True, -INFINITY, -score
+                if score > alpha:
+                    alpha = score
+                    self.proved = (depth, square, score)
+                scored.append((square, score))
+        scored.sort(key=lambda pair: -pair[1])  # stable: ties keep the previous order
+        return scored
+
+    def _child(self, own: int, opp: int, depth: int, alpha: int, beta: int):
+        """The negamax value of a node ``depth`` (>= 1) plies above the horizon (generator)."""
+        if depth == 1:
+            return self._frontier(own, opp)
+        return (yield from self._search(own, opp, depth, alpha, beta))
+
+    def _search(self, own: int, opp: int, depth: int, alpha: int, beta: int):
+        """Like ``_child`` for ``depth`` >= 2."""
+        self.nodes += 1
+        if self.nodes >= self.pause_at:
+            yield
+        table = self.table
+        key = (own, opp)
+        entry = table.get(key)
+        hint = -1
+        if entry is not None:
+            entry_depth, lower, upper, hint = entry
+            if entry_depth >= depth:
+                if lower >= beta:
+                    return lower
+                if upper <= alpha:
+                    return upper
+                if lower > alpha:
+                    alpha = lower
+                if upper < beta:
+                    beta = upper
+        moves = legal_moves(own, opp)
+        if not moves:
+            if not legal_moves(opp, own):
+                return 100 * final_score(own, opp)
+            return -(yield from self._search(opp, own, depth, -beta, -alpha))
+
+        children = []
+        while moves:
+            bit = moves & -moves
+            moves ^= bit
+            flipped = flips(own, opp, bit.bit_length() - 1)
+            children.append((opp & ~flipped, own | flipped | bit, bit.bit_length() - 1))
+        if len(children) > 1:
+            self.nodes += len(children)
+            values = evaluate_all([(child_own, child_opp) for child_own, child_opp, _ in children], self.weights)
+            order = sorted(range(len(children)), key=lambda i: (children[i][2] != hint, values[i]))
+            children = [children[i] for i in order]
+
+        start_alpha = alpha
+        best, best_move = -INFINITY, -1
+        for child_own, child_opp, square in children:
+            low, high = (-beta, -alpha) if best == -INFINITY else (-alpha - 1, -alpha)
+            while True:
+                if depth > 2:
+                    score = -(yield from self._search(child_own, child_opp, depth - 1, low, high))
+                else:
+                    score = -self._frontier(child_own, child_opp)
+                if high - low > 1 or not alpha < score < beta:
+                    break
+                low, high = -beta, -score
+            if score > best:
+                best, best_move = score, square
+                if score > alpha:
+                    if score >= beta:
+                        break
+                    alpha = score
+        if len(table) >= TABLE_LIMIT:
+            table.clear()
+        table[key] = (
+            depth,
+            best if best > start_alpha else -INFINITY,
+            best if best < beta else INFINITY,
+            best_move,
+        )
+        return best
+
+    def _frontier(self, own: int, opp: int) -> int:
+        """One ply above the horizon: the best child by static evaluation, all children
+        evaluated together (no generator: this is bounded work)."""
+        self.nodes += 1
+        moves = legal_moves(own, opp)
+        if not moves:
+            if not legal_moves(opp, own):
+                return 100 * final_score(own, opp)
+            return -self._frontier(opp, own)
+        children = []
+        while moves:
+            bit = moves & -moves
+            moves ^= bit
+            flipped = flips(own, opp, bit.bit_length() - 1)
+            children.append((opp & ~flipped, own | flipped | bit))
+        self.nodes += len(children)
+        return -min(evaluate_all(children, self.weights))
