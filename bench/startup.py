@@ -1,0 +1,357 @@
+#!/usr/bin/env python3
+"""Start-up time of the page in headless Chromium, against a bare Pyodide page.
+
+    python bench/startup.py [--runs 5] [--strict]
+
+For each run, each of two sites gets a fresh persistent profile
+(``launch_persistent_context(user_data_dir=<new temp dir>)``):
+
+    first visit    the first navigation in that profile (empty HTTP cache, no service worker);
+                   for the app the run then waits until its service worker has precached
+                   every file (``reversi-<version>`` cache complete, page controlled);
+    repeat visit   a second navigation in the same profile (same browser, new tab; the
+                   app's service worker and cache are warm, the bare page has the HTTP cache).
+
+Figures, all from navigation start (``performance.timeOrigin``, so ``performance.now()``):
+
+    board paint    the ``first-contentful-paint`` entry. The board is in the static HTML,
+                   so the first contentful paint is the frame that shows it; the run also
+                   records the first ``requestAnimationFrame`` in which the 4 start discs
+                   exist (``board rAF``) and checks that it is not later than FCP.
+    data-ready     when ``<html data-ready>`` appears (a MutationObserver installed by an
+                   init script; its callback runs right after the attribute is set).
+
+The bare page (written to a temp dir with ``vendor/`` symlinked to the repo's, served by its
+own tools/serve.py server) only does ``await loadPyodide()`` from the same vendored Pyodide
+and then sets ``data-ready``; it shows one line of text so that it has an FCP too.
+Runs alternate which site goes first. Medians over the runs are printed, with the goals:
+board painted within 300 ms on a repeat visit; app data-ready ≤ 1.15× bare data-ready.
+
+Bytes on a first visit of the app: response bodies as sent on the wire, from CDP
+``Network.loadingFinished`` ``encodedDataLength`` of the page (headers included), and the
+bodies the server sent in all (page + the service worker's install fetches). Plus the sizes
+of the precached files: raw, and gzip -6 of each (what a compressing static host would send).
+
+Exit status 0 unless a run fails (with --strict also when a goal is missed). Run with the
+repo's .venv (Playwright); the script re-runs itself there when started with another Python.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import importlib.util
+import json
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import threading
+from collections import defaultdict
+from pathlib import Path
+
+BENCH_DIR = Path(__file__).resolve().parent
+REPO_ROOT = BENCH_DIR.parent
+VENV_PYTHON = REPO_ROOT / ".venv" / "bin" / "python"
+REPEAT_PAINT_GOAL_MS = 300.0
+READY_RATIO_GOAL = 1.15
+SW_TIMEOUT_MS = 120_000
+
+BARE_HTML = """<!doctype html>
+<html lang="ja"><head><meta charset="utf-8"><title>bare Pyodide</title><link rel="icon" href="data:,">
+<script type="module">
+import {loadPyodide} from './vendor/pyodide/pyodide.mjs';
+await loadPyodide();
+document.documentElement.setAttribute('data-ready', '');
+</script></head>
+<body><p>bare Pyodide start-up</p></body></html>
+"""
+
+# Installed before any page script: when data-ready appears, and the first frame with the board.
+TIMING_JS = """
+(() => {
+  const t = window.__startup = {ready: null, boardFrame: null};
+  new MutationObserver(() => {
+    if (t.ready === null && document.documentElement && document.documentElement.hasAttribute('data-ready')) {
+      t.ready = performance.now();
+    }
+  }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-ready']});
+  const frame = now => {
+    if (document.querySelectorAll('#board [data-disc]').length === 4) t.boardFrame = now;
+    else if (t.ready === null) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();
+"""
+
+RESULT_JS = """
+() => {
+  const paint = name => { const e = performance.getEntriesByName(name)[0]; return e ? e.startTime : null; };
+  const nav = performance.getEntriesByType('navigation')[0];
+  return {
+    fcp: paint('first-contentful-paint'), fp: paint('first-paint'),
+    ready: window.__startup.ready, boardFrame: window.__startup.boardFrame,
+    dcl: nav ? nav.domContentLoadedEventEnd : null,
+    controlled: !!(navigator.serviceWorker && navigator.serviceWorker.controller),
+  };
+}
+"""
+
+# Same wait as tests/e2e/test_offline.py: the page's worker controls it and its cache is full.
+WAIT_CACHED_JS = """
+async (timeoutMs) => {
+  const name = `reversi-${self.PRECACHE.version}`;
+  const files = Object.keys(self.PRECACHE.files);
+  const deadline = performance.now() + timeoutMs;
+  await navigator.serviceWorker.ready;
+  for (;;) {
+    let missing = files.length;
+    if (await caches.has(name)) {
+      const cache = await caches.open(name);
+      missing = 0;
+      for (const path of files) if (!(await cache.match(new URL(path, location.href).href))) missing++;
+    }
+    if ((!missing && navigator.serviceWorker.controller) || performance.now() > deadline) return missing;
+    await new Promise(resolve => setTimeout(resolve, 50));
+  }
+}
+"""
+
+
+def ensure_playwright() -> None:
+    """Re-run under the repo's .venv when this Python has no Playwright."""
+    if importlib.util.find_spec("playwright") is not None:
+        return
+    in_venv = Path(sys.prefix).resolve() == VENV_PYTHON.parent.parent.resolve()
+    if VENV_PYTHON.is_file() and not in_venv:
+        os.execv(str(VENV_PYTHON), [str(VENV_PYTHON), __file__, *sys.argv[1:]])
+    print("startup: skipped: Playwright is not installed (run `make venv`, then .venv/bin/python)")
+    sys.exit(0)
+
+
+def load_test_settings():
+    """tests/conftest.py: CHROMIUM, CHROMIUM_ARGS, READY_* and ``serve`` (tools/serve.py)."""
+    spec = importlib.util.spec_from_file_location("reversi_tests_conftest", REPO_ROOT / "tests" / "conftest.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the file runs
+    spec.loader.exec_module(module)
+    return module
+
+
+# --------------------------------------------------------------------------- bytes
+
+
+class ServedBytes:
+    """Bytes of response bodies each server (by port) has sent: wraps Handler.copyfile."""
+
+    def __init__(self, serve_module):
+        self.counts: dict[int, int] = defaultdict(int)
+        self.lock = threading.Lock()
+        original = serve_module.Handler.copyfile
+        counter = self
+
+        def copyfile(handler, source, outputfile):
+            try:
+                size = os.fstat(source.fileno()).st_size - source.tell()
+            except (AttributeError, OSError):
+                size = 0
+            with counter.lock:
+                counter.counts[handler.server.server_address[1]] += size
+            return original(handler, source, outputfile)
+
+        serve_module.Handler.copyfile = copyfile
+
+    def get(self, server) -> int:
+        with self.lock:
+            return self.counts[server.server_address[1]]
+
+
+def precache_sizes() -> tuple[int, int, int]:
+    """(files, raw bytes, gzip -6 bytes) of the files in vendor/precache.js."""
+    text = (REPO_ROOT / "vendor" / "precache.js").read_text(encoding="utf-8")
+    files = json.loads(text[text.index("{"): text.rindex("}") + 1])["files"]
+    raw = packed = 0
+    for path in files:
+        data = (REPO_ROOT / path).read_bytes()
+        raw += len(data)
+        packed += len(gzip.compress(data, compresslevel=6))
+    return len(files), raw, packed
+
+
+# --------------------------------------------------------------------------- one run
+
+
+def visit(context, url: str, settings, page=None, wait_cache: bool = False) -> dict:
+    """Navigate (in ``page`` or a new tab), wait for data-ready, return the timings."""
+    page = page or context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda msg: msg.type == "error" and errors.append(msg.text))
+    cdp = context.new_cdp_session(page)
+    wire = {"bytes": 0}
+    cdp.on("Network.loadingFinished", lambda event: wire.__setitem__("bytes", wire["bytes"] + event["encodedDataLength"]))
+    cdp.send("Network.enable")
+    page.goto(url)
+    page.wait_for_selector(settings.READY_SELECTOR, state="attached", timeout=settings.READY_TIMEOUT_MS)
+    result = page.evaluate(RESULT_JS)
+    if wait_cache:
+        missing = page.evaluate(WAIT_CACHED_JS, SW_TIMEOUT_MS)
+        if missing:
+            errors.append(f"service worker cache incomplete after {SW_TIMEOUT_MS} ms: {missing} files missing")
+    result["page_bytes"] = wire["bytes"]
+    result["errors"] = errors
+    cdp.detach()
+    page.close()
+    return result
+
+
+def run_site(playwright, settings, kind: str, url: str, server, served: ServedBytes) -> dict:
+    """A first and a repeat visit in a new persistent profile."""
+    profile = tempfile.mkdtemp(prefix=f"reversi-startup-{kind}-")
+    try:
+        context = playwright.chromium.launch_persistent_context(
+            user_data_dir=profile,
+            executable_path=settings.CHROMIUM,
+            args=settings.CHROMIUM_ARGS,
+            headless=True,
+            viewport={"width": 1280, "height": 800},
+            locale="ja-JP",
+        )
+        try:
+            context.add_init_script(TIMING_JS)
+            before = served.get(server)
+            first_page = context.pages[0] if context.pages else context.new_page()
+            first = visit(context, url, settings, page=first_page, wait_cache=(kind == "app"))
+            first["served_bytes"] = served.get(server) - before
+            repeat = visit(context, url, settings)
+        finally:
+            context.close()
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
+    return {"first": first, "repeat": repeat}
+
+
+# --------------------------------------------------------------------------- report
+
+
+def median(values):
+    values = [v for v in values if v is not None]
+    return statistics.median(values) if values else None
+
+
+def fmt_ms(value) -> str:
+    return "-" if value is None else f"{value:.0f} ms"
+
+
+def fmt_mb(value: float) -> str:
+    return f"{value / 1e6:.2f} MB"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="runs per site and visit (default 5)")
+    parser.add_argument("--strict", action="store_true", help="exit 1 when a goal is missed")
+    args = parser.parse_args(argv)
+
+    ensure_playwright()
+    from playwright.sync_api import sync_playwright
+
+    settings = load_test_settings()
+    if not (REPO_ROOT / "vendor" / "pyodide" / "pyodide.mjs").is_file():
+        print("startup: skipped: vendor/ missing (run `make vendor`)")
+        return 0
+    if not os.access(settings.CHROMIUM, os.X_OK):
+        print(f"startup: skipped: {settings.CHROMIUM} not found (run `make chromium`)")
+        return 0
+
+    served = ServedBytes(settings.serve)
+    runs: dict[str, list[dict]] = {"app": [], "bare": []}
+    errors: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="reversi-bare-") as bare_dir:
+        Path(bare_dir, "index.html").write_text(BARE_HTML, encoding="utf-8")
+        os.symlink(REPO_ROOT / "vendor", Path(bare_dir, "vendor"), target_is_directory=True)
+        app_server, app_url = settings.serve.start_server(REPO_ROOT, quiet=True)
+        bare_server, bare_url = settings.serve.start_server(bare_dir, quiet=True)
+        sites = {"app": (app_url, app_server), "bare": (bare_url, bare_server)}
+        try:
+            with sync_playwright() as playwright:
+                for number in range(args.runs):
+                    order = ("app", "bare") if number % 2 == 0 else ("bare", "app")
+                    for kind in order:
+                        url, server = sites[kind]
+                        result = run_site(playwright, settings, kind, url, server, served)
+                        runs[kind].append(result)
+                        for visit_name in ("first", "repeat"):
+                            errors += [f"{kind} {visit_name} visit: {e}" for e in result[visit_name]["errors"]]
+                        print(
+                            f"  run {number + 1} {kind:4}: first FCP {fmt_ms(result['first']['fcp'])}, "
+                            f"ready {fmt_ms(result['first']['ready'])}; repeat FCP {fmt_ms(result['repeat']['fcp'])}, "
+                            f"ready {fmt_ms(result['repeat']['ready'])}",
+                            flush=True,
+                        )
+        finally:
+            for server in (app_server, bare_server):
+                server.shutdown()
+                server.server_close()
+
+    def med(kind: str, visit_name: str, key: str):
+        return median([run[visit_name][key] for run in runs[kind]])
+
+    print()
+    load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
+    print(f"(load average at the end: {load} on {os.cpu_count()} CPUs: other work on the machine skews the times)")
+    print(f"Start-up, medians of {args.runs} runs (headless Chromium, persistent profile, localhost; "
+          f"times from navigation start)")
+    print(f"{'':34}{'app':>10}{'bare':>10}{'app/bare':>10}   goal")
+    missed = []
+    for visit_name in ("first", "repeat"):
+        app_fcp, bare_fcp = med("app", visit_name, "fcp"), med("bare", visit_name, "fcp")
+        app_board = med("app", visit_name, "boardFrame")
+        app_ready, bare_ready = med("app", visit_name, "ready"), med("bare", visit_name, "ready")
+        ratio = app_ready / bare_ready if app_ready and bare_ready else None
+        paint_goal = ""
+        if visit_name == "repeat":
+            ok = app_fcp is not None and app_fcp <= REPEAT_PAINT_GOAL_MS
+            paint_goal = f"≤ {REPEAT_PAINT_GOAL_MS:.0f} ms: {'met' if ok else 'MISSED'}"
+            if not ok:
+                missed.append("repeat board paint")
+        ready_ok = ratio is not None and ratio <= READY_RATIO_GOAL
+        if not ready_ok:
+            missed.append(f"{visit_name} data-ready ratio")
+        print(f"{visit_name + ' visit: board paint (FCP)':34}{fmt_ms(app_fcp):>10}{fmt_ms(bare_fcp):>10}{'':10}   {paint_goal}")
+        print(f"{visit_name + ' visit: board rAF':34}{fmt_ms(app_board):>10}{'-':>10}")
+        print(
+            f"{visit_name + ' visit: data-ready':34}{fmt_ms(app_ready):>10}{fmt_ms(bare_ready):>10}"
+            f"{(f'{ratio:.2f}x' if ratio else '-'):>10}   ≤ {READY_RATIO_GOAL:.2f}x: {'met' if ready_ok else 'MISSED'}"
+        )
+    late = [
+        f"{visit_name} run {n + 1}"
+        for visit_name in ("first", "repeat")
+        for n, run in enumerate(runs["app"])
+        if run[visit_name]["boardFrame"] is not None and run[visit_name]["fcp"] is not None
+        and run[visit_name]["boardFrame"] > run[visit_name]["fcp"] + 1
+    ]
+    print("board present in the first contentful paint: " + ("yes, every run" if not late else f"NO in {late}"))
+    repeat_controlled = sum(run["repeat"]["controlled"] for run in runs["app"])
+    print(f"app repeat visits controlled by the service worker: {repeat_controlled}/{len(runs['app'])}")
+
+    print()
+    page_bytes = median([run["first"]["page_bytes"] for run in runs["app"]])
+    served_bytes = median([run["first"]["served_bytes"] for run in runs["app"]])
+    bare_bytes = median([run["first"]["page_bytes"] for run in runs["bare"]])
+    files, raw, packed = precache_sizes()
+    print("Bytes, app first visit (medians):")
+    print(f"  page, on the wire (CDP encodedDataLength) {fmt_mb(page_bytes):>10}   (bare page: {fmt_mb(bare_bytes)})")
+    print(f"  served in all, bodies (page + SW install) {fmt_mb(served_bytes):>10}")
+    print(f"  precached files ({files}), raw             {fmt_mb(raw):>10}")
+    print(f"  precached files, gzip -6 each            {fmt_mb(packed):>10}   ({packed / raw:.0%} of raw)")
+
+    if errors:
+        print("errors logged by the pages:\n  " + "\n  ".join(errors))
+        return 1
+    return 1 if args.strict and missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,324 @@
+"""The page: draws a ``Game`` into the DOM and turns taps into intents.
+
+The view knows no rules. It asks ``reversi.game`` what a tap means and draws what
+comes back: discs, hint marks, the preview, counts, the turn, messages and the
+result. A played move is animated disc by disc (CSS transitions turn each disc in
+3D; Python only schedules them); during the animation taps on the board are ignored.
+
+Contract with tests and tools: every square carries ``data-square="d3"`` and, when
+occupied, ``data-disc="black|white"``; counts are in ``[data-score=black|white]``;
+``<html data-ready>`` is set once the board accepts input; ``#board[data-animating]``
+is present while discs turn.
+"""
+
+import asyncio
+
+from pyscript import document, window
+from pyscript.ffi import is_none
+
+from . import saved, strings
+from .game import Game, Move, Status
+from .position import Color, parse_square, square_name
+from .web_dom import listen
+from .web_offline import Updates
+
+FLIP_STAGGER_MS = 150
+"""Time between the start of one disc's turn and the next."""
+FLIP_TURN_MS = 400
+"""How long one disc takes to turn over (the CSS transition, via ``--flip-ms``)."""
+STORAGE_KEY = "reversi.game"
+"""The localStorage key of the game in progress (see ``reversi.saved``)."""
+
+
+def piece(color: Color) -> str:
+    """The drawn picture of a piece, the same everywhere a piece is named."""
+    name = strings.PIECE_NAMES[color.value]
+    return f'<span class="piece" data-piece="{color.value}" role="img" aria-label="{name}"></span>'
+
+
+def with_piece(template: str, color: Color) -> str:
+    """A catalogue text with its ``{piece}`` replaced by the picture of ``color``."""
+    return template.replace("{piece}", piece(color))
+
+
+class View:
+    """Owns the page. ``game`` is the state of the rules; the screen catches up with
+    it when an animation ends."""
+
+    def __init__(self, game: Game, notice: str = ""):
+        self.game = game
+        self.notice = notice  # a one-off message, shown until the player's next tap
+        self.animation: asyncio.Task | None = None
+        self.size = game.position.SIZE
+        self.board = document.getElementById("board")
+        self.cells = self._squares()
+        self.painted = [{} for _ in self.cells]
+        listen(self.board, "click", self.on_board_click)
+        listen(document.getElementById("restart"), "click", self.on_restart)
+        listen(document.getElementById("hint"), "click", self.on_hint)
+        listen(document.getElementById("play-again"), "click", self.on_restart)
+        listen(document, "contextmenu", self.on_context_menu)
+        listen(document.getElementById("update"), "click", self.on_update)
+        self.updates = Updates(on_waiting=self.on_update_waiting)
+        self.update_waiting = False
+        self._write_texts()
+        document.documentElement.style.setProperty("--flip-ms", f"{FLIP_TURN_MS}ms")
+
+    # -- set-up --------------------------------------------------------------------
+
+    def _squares(self) -> list:
+        """The square elements in board order: the static ones from the HTML when
+        they fit this board, otherwise built anew (rows of gridcells)."""
+        size = self.size
+        found = self.board.querySelectorAll("[data-square]")
+        if found.length != size * size:
+            self.board.replaceChildren()
+            for row in range(size):
+                row_element = document.createElement("div")
+                row_element.setAttribute("role", "row")
+                row_element.className = "row"
+                for column in range(size):
+                    cell = document.createElement("div")
+                    cell.className = "square"
+                    cell.setAttribute("role", "gridcell")
+                    cell.setAttribute("data-square", square_name(row * size + column, size))
+                    disc = document.createElement("span")
+                    disc.className = "disc"
+                    cell.appendChild(disc)
+                    row_element.appendChild(cell)
+                self.board.appendChild(row_element)
+            found = self.board.querySelectorAll("[data-square]")
+        cells = [None] * (size * size)
+        for index in range(found.length):
+            cell = found.item(index)
+            cells[parse_square(cell.getAttribute("data-square"), size)] = cell
+        return cells
+
+    def _write_texts(self) -> None:
+        document.title = strings.TITLE
+        restart = document.getElementById("restart")
+        restart.innerHTML = "".join(f"<span>{line}</span>" for line in strings.RESTART)
+        document.getElementById("play-again").textContent = strings.PLAY_AGAIN
+        document.getElementById("update").textContent = strings.UPDATE_READY
+        self.board.setAttribute("aria-label", strings.BOARD_LABEL)
+        for color in Color:
+            document.querySelector(f'[data-player="{color.value}"] .piece-slot').innerHTML = piece(color)
+
+    # -- drawing -------------------------------------------------------------------
+
+    def _paint(self, square: int, attributes: dict) -> None:
+        """Give a square exactly ``attributes`` (name -> value), touching only changes."""
+        cell, before = self.cells[square], self.painted[square]
+        for name in before.keys() - attributes.keys():
+            cell.removeAttribute(name)
+        for name, value in attributes.items():
+            if before.get(name) != value:
+                cell.setAttribute(name, value)
+        self.painted[square] = attributes
+
+    def render(self) -> None:
+        """Draw the whole of ``self.game``: board, hints, preview, scores, turn, message, result."""
+        game = self.game
+        position = game.position
+        options = game.options
+        shown_hint = game.hint.value
+        preview_flips = game.preview_flips
+        opponent = position.turn.opponent
+        last = game.last.square if game.last else None
+        for square in range(len(self.cells)):
+            color = position.piece_at(square)
+            attributes = {}
+            if color is not None:
+                attributes["data-disc"] = color.value
+            if square == last:
+                attributes["data-last"] = ""
+            if square in options and game.status is not Status.OVER:
+                if shown_hint == "places":
+                    attributes["data-hint"] = "place"
+                elif shown_hint == "full":
+                    attributes["data-hint"] = "count"
+                    attributes["data-flips"] = str(options[square].bit_count())
+            if game.preview is not None:
+                if square == game.preview:
+                    attributes["data-preview"] = ""
+                elif preview_flips >> square & 1:
+                    attributes["data-will-flip"] = ""
+                elif color is opponent:
+                    attributes["data-dim"] = ""
+            self._paint(square, attributes)
+        self.board.toggleAttribute("data-previewing", game.preview is not None)
+        self._render_status()
+        self._render_hint_button()
+
+    def _render_status(self) -> None:
+        game = self.game
+        black, white = game.counts
+        for color, count, other in ((Color.BLACK, black, white), (Color.WHITE, white, black)):
+            score = document.querySelector(f'[data-score="{color.value}"]')
+            score.textContent = str(count)
+            box = document.querySelector(f'[data-player="{color.value}"]')
+            box.toggleAttribute("data-leading", count > other)
+            box.setAttribute(
+                "aria-label", strings.SCORE_LABEL.format(name=strings.PIECE_NAMES[color.value], count=count)
+            )
+        turn = document.getElementById("turn")
+        if game.status is Status.OVER:
+            turn.setAttribute("data-turn", "none")
+            turn.textContent = strings.GAME_OVER
+        else:
+            turn.setAttribute("data-turn", game.turn.value)
+            turn.innerHTML = with_piece(strings.TURN, game.turn)
+        message = document.getElementById("message")
+        if game.status is Status.PASSED:
+            message.innerHTML = with_piece(strings.PASSED, game.last.passed)
+        else:
+            message.textContent = self.notice
+        self._render_result()
+
+    def _render_result(self) -> None:
+        game = self.game
+        overlay = document.getElementById("result")
+        if game.status is not Status.OVER:
+            overlay.hidden = True
+            return
+        winner = game.winner
+        title = with_piece(strings.WINS, winner) if winner else strings.DRAW
+        document.getElementById("result-title").innerHTML = title
+        black, white = game.counts
+        document.getElementById("result-score").innerHTML = strings.FINAL_SCORE.format(
+            black=f"{piece(Color.BLACK)}<b>{black}</b>", white=f"{piece(Color.WHITE)}<b>{white}</b>"
+        )
+        overlay.setAttribute("data-winner", winner.value if winner else "draw")
+        overlay.hidden = False
+        document.getElementById("play-again").focus()
+
+    def _render_hint_button(self) -> None:
+        button = document.getElementById("hint")
+        level = self.game.hint.value
+        button.setAttribute("data-level", level)
+        button.innerHTML = f'<span>{strings.HINT}</span><span class="level">{strings.HINT_LEVELS[level]}</span>'
+
+    def _set_game(self, game: Game) -> None:
+        """Adopt a new state and save it at once, so a reload (even mid-animation) loses nothing.
+        Any intent clears a one-off notice."""
+        self.notice = ""
+        self.game = game
+        save(game)
+
+    # -- intents -------------------------------------------------------------------
+
+    def on_board_click(self, event) -> None:
+        if self.animation is not None:
+            return  # spec 6: taps during the flip animation are ignored
+        cell = event.target.closest("[data-square]")
+        if is_none(cell):
+            return  # the frame or a gap between squares
+        before = self.game
+        after = before.tap(parse_square(cell.getAttribute("data-square"), self.size))
+        if after is before:
+            return
+        self._set_game(after)
+        if after.moves == before.moves:
+            self.render()  # the preview moved
+        else:
+            self._start_move(before, after.last)
+
+    def on_hint(self, event) -> None:
+        self._set_game(self.game.cycle_hint())
+        if self.animation is None:
+            self.render()
+        else:
+            self._render_hint_button()  # the board catches up when the discs have turned
+
+    def on_restart(self, event) -> None:
+        if self.animation is not None:
+            self.animation.cancel()
+            self.animation = None
+            self.board.removeAttribute("data-animating")
+        self._set_game(self.game.restart())
+        self.render()
+        if self.update_waiting:
+            self.updates.take_over()
+
+    def on_update_waiting(self) -> None:
+        """A new version of the site is installed: switch now unless a game is in
+        progress, otherwise offer it with a small notice (and switch after this game)."""
+        self.update_waiting = True
+        if self._idle():
+            self.updates.take_over()
+        else:
+            document.getElementById("update").hidden = False
+
+    def on_update(self, event) -> None:
+        self.updates.take_over()
+
+    def _idle(self) -> bool:
+        """No game in progress: nothing played yet, or the game is over."""
+        return not self.game.moves or self.game.status is Status.OVER
+
+    def on_context_menu(self, event) -> None:
+        if not is_none(event.target.closest("#board, button, .scoreboard")):
+            event.preventDefault()  # no copy/paste menu on a long press
+
+    # -- the move animation --------------------------------------------------------
+
+    def _start_move(self, before: Game, move: Move) -> None:
+        """Show the placed disc at once, then turn the flipped discs one by one."""
+        position = before.position
+        for square in range(len(self.cells)):
+            color = position.piece_at(square)
+            self._paint(square, {"data-disc": color.value} if color else {})
+        self._paint(move.square, {"data-disc": move.color.value, "data-last": ""})
+        self.board.removeAttribute("data-previewing")
+        self.board.setAttribute("data-animating", "")
+        self.animation = asyncio.ensure_future(self._turn_discs(move))
+
+    async def _turn_discs(self, move: Move) -> None:
+        reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches
+        turned = {"data-disc": move.color.value, "data-turning": ""}
+        try:
+            if reduced:
+                await asyncio.sleep(0)
+                for square in move.flipped:
+                    self._paint(square, turned)
+            else:
+                for square in move.flipped:
+                    await asyncio.sleep(FLIP_STAGGER_MS / 1000)
+                    self._paint(square, turned)
+                await asyncio.sleep(FLIP_TURN_MS / 1000)
+        except asyncio.CancelledError:
+            return  # restarted: the new game has been drawn already
+        self.animation = None
+        self.board.removeAttribute("data-animating")
+        self.render()
+
+
+def save(game: Game) -> None:
+    try:
+        window.localStorage.setItem(STORAGE_KEY, saved.dump(game))
+    except Exception:  # storage full or disabled: the game goes on unsaved
+        pass
+
+
+def restore() -> tuple[Game, str]:
+    """The saved game, or a new one (with a notice when the saved one was unusable)."""
+    try:
+        text = window.localStorage.getItem(STORAGE_KEY)
+    except Exception:  # storage disabled
+        return Game.new(), ""
+    if is_none(text):
+        return Game.new(), ""
+    try:
+        return saved.load(text), ""
+    except saved.SavedGameError:
+        window.localStorage.removeItem(STORAGE_KEY)
+        return Game.new(), strings.SAVE_DISCARDED
+
+
+def start() -> View:
+    """Draw the saved or a new game and accept input (sets ``<html data-ready>``)."""
+    view = View(*restore())
+    view.render()
+    document.documentElement.setAttribute("data-ready", "")
+    asyncio.ensure_future(view.updates.register())
+    return view

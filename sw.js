@@ -1,0 +1,38 @@
+// Service worker: the site works offline after the first visit.
+// vendor/precache.js (written by tools/build_vendor.py) lists every file the page needs,
+// with a version that is a content hash of them all: a new version gets a new cache.
+// A new worker waits until the page tells it to take over (no game in progress, or the
+// player tapped the update notice); then the old caches are deleted.
+importScripts("./vendor/precache.js");
+
+const CACHE = `reversi-${self.PRECACHE.version}`;
+const FILES = Object.keys(self.PRECACHE.files);
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES.map((path) => new Request(path, { cache: "no-cache" })))));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const key of await caches.keys()) {
+      if (key.startsWith("reversi-") && key !== CACHE) await caches.delete(key);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "take-over") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    const cached = request.mode === "navigate"
+      ? await cache.match("./index.html")
+      : await cache.match(request, { ignoreSearch: true });
+    return cached || fetch(request);
+  })());
+});

@@ -1,0 +1,221 @@
+"""Layout on two phones and a desktop: everything fits without scrolling, the board is
+square and as large as the screen allows, the buttons are big, equal and under the board,
+the scoreboard is above (or beside) it, and the result fits the screen.
+
+One page (reduced motion) for the module, resized per test (Pyodide starts once); each
+state is also saved as a screenshot in tests/artifacts/layout-<viewport>-<state>.png.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pytest
+
+from reversi.position import Position, parse_square, square_name
+
+from conftest import open_ready_page, screenshot  # tests/ is on sys.path (rootdir conftest)
+
+VIEWPORTS = {
+    "phone-375x667": {"width": 375, "height": 667},
+    "phone-390x844": {"width": 390, "height": 844},
+    "desktop-1280x800": {"width": 1280, "height": 800},
+}
+PHONE_MARGIN_PX = 40  # on a phone the board is at least (viewport width - this) wide
+MIN_BUTTON_PX = 44  # the usual minimum touch target
+TOLERANCE_PX = 1  # sub-pixel rounding
+TIMEOUT_MS = 15_000
+
+MEASURE_JS = """
+() => {
+  const box = sel => {
+    const el = document.querySelector(sel);
+    if (!el) return null;
+    const r = el.getBoundingClientRect();
+    return {left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height};
+  };
+  const doc = document.documentElement;
+  return {
+    innerWidth, innerHeight,
+    scrollWidth: Math.max(doc.scrollWidth, document.body.scrollWidth),
+    scrollHeight: Math.max(doc.scrollHeight, document.body.scrollHeight),
+    board: box('#board'), scoreboard: box('.scoreboard'), message: box('#message'),
+    restart: box('#restart'), hint: box('#hint'),
+    result: box('#result'), modal: box('#result .modal'), playAgain: box('#play-again'),
+  };
+}
+"""
+
+
+@lru_cache(maxsize=1)
+def short_finished_game(seed: int = 1) -> list[str]:
+    """A short game that ends (a wipe-out), found by a seeded depth-first search in which
+    both sides help: moves that leave the side with fewer discs the fewest go first, three
+    candidates per ply. The shortest possible game has 9 moves; this finds one in ~1 s."""
+    rng = random.Random(seed)
+
+    def search(position: Position, moves: list[int], depth: int) -> list[int] | None:
+        if position.is_game_over():
+            return list(moves)
+        if depth == 0:
+            return None
+        if position.must_pass():
+            position = position.pass_turn()
+        candidates = position.legal_moves()
+        rng.shuffle(candidates)
+        candidates.sort(key=lambda square: min(position.play(square).counts()))
+        for square in candidates[:3]:
+            moves.append(square)
+            found = search(position.play(square), moves, depth - 1)
+            moves.pop()
+            if found:
+                return found
+        return None
+
+    for depth in range(9, 20):
+        found = search(Position.initial(), [], depth)
+        if found:
+            return [square_name(square) for square in found]
+    raise AssertionError("no short finished game found")
+
+
+@pytest.fixture(scope="module")
+def layout_page(browser, browser_context_args):
+    """One page (reduced motion) for the whole module; each test sets its viewport."""
+    context = browser.new_context(**{**browser_context_args, "reduced_motion": "reduce"})
+    try:
+        yield open_ready_page(context)
+    finally:
+        context.close()
+
+
+@pytest.fixture(params=list(VIEWPORTS))
+def viewport_page(request, layout_page):
+    page, size = layout_page, VIEWPORTS[request.param]
+    page.set_viewport_size(size)
+    page.wait_for_function(
+        "([w, h]) => innerWidth === w && innerHeight === h", arg=[size["width"], size["height"]], timeout=TIMEOUT_MS
+    )
+    page.viewport_name = request.param
+    return page
+
+
+def measure(page) -> dict:
+    return page.evaluate(MEASURE_JS)
+
+
+def wait_idle(page) -> None:
+    page.wait_for_function("!document.getElementById('board').hasAttribute('data-animating')", timeout=TIMEOUT_MS)
+
+
+def restart(page) -> None:
+    page.click("#restart")
+    wait_idle(page)
+    page.wait_for_function("document.getElementById('result').hidden", timeout=TIMEOUT_MS)
+
+
+def inside(box: dict, m: dict) -> bool:
+    return (
+        box["left"] >= -TOLERANCE_PX
+        and box["top"] >= -TOLERANCE_PX
+        and box["right"] <= m["innerWidth"] + TOLERANCE_PX
+        and box["bottom"] <= m["innerHeight"] + TOLERANCE_PX
+    )
+
+
+def fmt(box: dict) -> str:
+    return f"x {box['left']:.1f}..{box['right']:.1f}, y {box['top']:.1f}..{box['bottom']:.1f}"
+
+
+def check_main_layout(page) -> dict:
+    m = measure(page)
+    vw, vh = m["innerWidth"], m["innerHeight"]
+    where = f"{page.viewport_name} ({vw}x{vh})"
+    assert m["scrollWidth"] <= vw and m["scrollHeight"] <= vh, (
+        f"{where}: the page scrolls: content {m['scrollWidth']}x{m['scrollHeight']}"
+    )
+    for part in ("board", "scoreboard", "message", "restart", "hint"):
+        box = m[part]
+        # (an empty message area keeps its height but has no width)
+        assert box and box["height"] > 0 and (box["width"] > 0 or part == "message"), f"{where}: {part} not shown"
+        assert inside(box, m), f"{where}: {part} ({fmt(box)}) is not fully inside the viewport"
+
+    board = m["board"]
+    assert abs(board["width"] - board["height"]) <= TOLERANCE_PX, f"{where}: board {board['width']}x{board['height']}"
+    if page.viewport_name.startswith("phone"):
+        assert board["width"] >= vw - PHONE_MARGIN_PX, f"{where}: board only {board['width']:.1f} px wide"
+
+    restart, hint = m["restart"], m["hint"]
+    for name, box in (("#restart", restart), ("#hint", hint)):
+        assert box["height"] >= MIN_BUTTON_PX, f"{where}: {name} only {box['height']:.1f} px high"
+        assert box["top"] >= board["bottom"] - TOLERANCE_PX, f"{where}: {name} ({fmt(box)}) not under the board"
+    assert abs(restart["height"] - hint["height"]) <= 0.5, (
+        f"{where}: button heights differ: #restart {restart['height']:.1f}, #hint {hint['height']:.1f}"
+    )
+
+    score = m["scoreboard"]
+    above = score["bottom"] <= board["top"] + TOLERANCE_PX
+    beside = score["right"] <= board["left"] + TOLERANCE_PX or score["left"] >= board["right"] - TOLERANCE_PX
+    assert above or beside, f"{where}: scoreboard ({fmt(score)}) neither above nor beside the board ({fmt(board)})"
+    return m
+
+
+def test_start_state_fits(viewport_page):
+    page = viewport_page
+    restart(page)
+    assert page.locator("#message").text_content().strip() == ""
+    check_main_layout(page)
+    screenshot(page, f"layout-{page.viewport_name}-start")
+    assert page.log.errors() == [], page.log.summary()
+
+
+def test_full_hints_with_preview_fit(viewport_page):
+    page = viewport_page
+    restart(page)
+    page.click("#hint")
+    page.click("#hint")
+    assert page.get_attribute("#hint", "data-level") == "full"
+    legal = [square_name(square) for square in Position.initial().legal_moves()]
+    page.click(f'[data-square="{legal[0]}"]')  # first tap under full hints: preview only
+    page.wait_for_selector(f'[data-square="{legal[0]}"][data-preview]', state="attached", timeout=TIMEOUT_MS)
+    assert page.locator("[data-hint='count']").count() == len(legal)
+    check_main_layout(page)
+    screenshot(page, f"layout-{page.viewport_name}-full-hints-preview")
+    assert page.log.errors() == [], page.log.summary()
+
+
+def test_result_fits(viewport_page):
+    page = viewport_page
+    moves = short_finished_game()
+    position = Position.initial()
+    for name in moves:
+        position = position.play(parse_square(name))
+        if position.must_pass():
+            position = position.pass_turn()
+    assert position.is_game_over(), f"{''.join(moves)} does not end the game"
+
+    restart(page)
+    for name in moves:
+        page.click(f'[data-square="{name}"]')
+        wait_idle(page)
+    page.wait_for_selector("#result:not([hidden])", timeout=TIMEOUT_MS)
+    m = measure(page)
+    where = f"{page.viewport_name} ({m['innerWidth']}x{m['innerHeight']})"
+    assert m["scrollWidth"] <= m["innerWidth"] and m["scrollHeight"] <= m["innerHeight"], f"{where}: the page scrolls"
+    for part in ("modal", "playAgain"):
+        box = m[part]
+        assert box and box["width"] > 0 and box["height"] > 0, f"{where}: {part} not shown"
+        assert inside(box, m), f"{where}: {part} ({fmt(box)}) is not fully inside the viewport"
+    assert m["playAgain"]["height"] >= MIN_BUTTON_PX, f"{where}: #play-again only {m['playAgain']['height']:.1f} px high"
+    overlay = m["result"]
+    assert (overlay["left"], overlay["top"]) == (0, 0) and (overlay["right"], overlay["bottom"]) == (
+        m["innerWidth"],
+        m["innerHeight"],
+    ), f"{where}: the overlay ({fmt(overlay)}) does not cover the screen"
+    winner = position.winner()
+    assert page.get_attribute("#result", "data-winner") == (winner.value if winner else "draw")
+    screenshot(page, f"layout-{page.viewport_name}-result")
+    page.click("#play-again")
+    page.wait_for_function("document.getElementById('result').hidden", timeout=TIMEOUT_MS)
+    assert page.log.errors() == [], page.log.summary()

@@ -1,0 +1,320 @@
+"""Offline play and site updates through the service worker (contract: "Start-up, offline,
+saved games").
+
+- After one visit the site works with no server at all: a reload and a new tab start the
+  game and take moves, with no console/page errors and no failed request.
+- Every request a normal visit makes is in ``vendor/precache.js`` (so nothing is missing offline).
+- A new version of the site (changed file + new ``vendor/precache.js``) takes over at once
+  when no game is in progress, and otherwise waits behind the ``#update`` notice; tapping it
+  reloads into the new version with the game in progress restored.
+
+The offline test stops its own server (not the shared ``live_server``); the update tests serve
+a copy of the site (``tools/build_vendor.py``'s ``build_site``: the precached files + sw.js)
+from a temporary folder they can change.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import sys
+import urllib.error
+import urllib.request
+from urllib.parse import urlsplit
+
+import pytest
+
+from reversi import strings
+from reversi.position import parse_transcript
+
+from conftest import REPO_ROOT, attach_log, serve, wait_ready  # tests/ is on sys.path (rootdir conftest)
+
+from . import helpers as h
+
+SW_TIMEOUT_MS = 60_000  # installing = fetching ~14 MB into the cache, on a busy 2-core machine
+
+
+def _load_build_vendor():
+    spec = importlib.util.spec_from_file_location("reversi_tools_build_vendor", REPO_ROOT / "tools" / "build_vendor.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up while the file runs
+    spec.loader.exec_module(module)
+    return module
+
+
+build_vendor = _load_build_vendor()
+
+
+# --------------------------------------------------------------------------- page helpers
+
+# Resolves once the cache ``reversi-<version>`` holds every file of ``files`` (default: the
+# page's own self.PRECACHE) and a service worker controls the page, or when the time is up;
+# returns what is still missing. Polls inside the page (no fixed sleeps on our side).
+_WAIT_CACHED_JS = """
+async ([version, files, timeoutMs]) => {
+  version = version || self.PRECACHE.version;
+  files = files || Object.keys(self.PRECACHE.files);
+  const name = `reversi-${version}`;
+  const deadline = performance.now() + timeoutMs;
+  await navigator.serviceWorker.ready;
+  for (;;) {
+    let missing = files;
+    if (await caches.has(name)) {
+      const cache = await caches.open(name);
+      missing = [];
+      for (const path of files) {
+        if (!(await cache.match(new URL(path, location.href).href))) missing.push(path);
+      }
+    }
+    const controlled = !!navigator.serviceWorker.controller;
+    if ((!missing.length && controlled) || performance.now() > deadline) {
+      return {cache: name, missing, controlled, keys: await caches.keys()};
+    }
+    await new Promise(resolve => setTimeout(resolve, 100));
+  }
+}
+"""
+
+
+def wait_cached(page, version: str | None = None, files: list[str] | None = None) -> dict:
+    """Wait until the service worker controls ``page`` and its cache holds every precached file."""
+    state = page.evaluate(_WAIT_CACHED_JS, [version, files, SW_TIMEOUT_MS])
+    assert state["controlled"], f"no service worker controls the page after {SW_TIMEOUT_MS} ms: {state}"
+    assert not state["missing"], f"{state['cache']} lacks {state['missing']} (caches: {state['keys']})"
+    return state
+
+
+def precache(page) -> dict:
+    """The page's ``self.PRECACHE`` ({version, files: {"./path": size}})."""
+    return page.evaluate("self.PRECACHE")
+
+
+def cache_names(page) -> list[str]:
+    return sorted(page.evaluate("caches.keys()"))
+
+
+def trigger_update(page) -> None:
+    """Ask the browser to check sw.js (and its imported vendor/precache.js) for a new version.
+
+    Fire and forget: the page may reload before the promise settles."""
+    page.evaluate("() => { navigator.serviceWorker.getRegistration().then(r => r.update()); }")
+
+
+def server_is_down(url: str) -> bool:
+    try:
+        urllib.request.urlopen(url, timeout=5).close()
+    except (urllib.error.URLError, ConnectionError, TimeoutError):
+        return True
+    return False
+
+
+def new_context(browser, browser_context_args: dict):
+    return browser.new_context(**{**browser_context_args, "reduced_motion": "reduce"})
+
+
+def open_logged(context, url: str):
+    page = context.new_page()
+    attach_log(page)
+    page.goto(url)
+    wait_ready(page)
+    return page
+
+
+# --------------------------------------------------------------------------- offline
+
+
+@pytest.fixture(scope="module")
+def own_server():
+    """A server of the repo root for this module alone: the offline test shuts it down."""
+    server, url = serve.start_server(REPO_ROOT, host="127.0.0.1", port=0, quiet=True)
+    state = {"server": server, "url": url, "running": True}
+    yield state
+    if state["running"]:
+        server.shutdown()
+        server.server_close()
+
+
+def test_offline_reload_and_new_tab_play(browser, browser_context_args, own_server):
+    url = own_server["url"]
+    context = new_context(browser, browser_context_args)
+    try:
+        page = open_logged(context, url)
+        state = wait_cached(page)
+        assert state["keys"] == [state["cache"]], f"unexpected caches {state['keys']}"
+        assert not page.log.errors(), page.log.summary()
+
+        # No network at all: server gone and the browser offline.
+        own_server["server"].shutdown()
+        own_server["server"].server_close()
+        own_server["running"] = False
+        context.set_offline(True)
+        assert server_is_down(url), "test error: the server still answers"
+
+        page.log.clear()
+        page.reload()
+        wait_ready(page)
+        game = h.play(page, parse_transcript("f5d6c3"))
+        h.assert_page_matches(page, game, where="offline reload")
+        assert not page.log.errors(), f"offline reload:\n{page.log.summary()}"
+
+        tab = open_logged(context, url)
+        h.assert_page_matches(tab, game, where="offline new tab (restored game)")
+        game = h.play(tab, parse_transcript("d3c4"), game)
+        h.assert_page_matches(tab, game, where="offline new tab")
+        assert tab.evaluate("!!navigator.serviceWorker.controller"), "the new tab is not controlled by the worker"
+        assert not tab.log.errors(), f"offline new tab:\n{tab.log.summary()}"
+        assert not page.log.errors(), f"offline reload (later):\n{page.log.summary()}"
+    finally:
+        context.close()
+
+
+def test_every_request_of_a_visit_is_precached(browser, browser_context_args, live_server):
+    context = new_context(browser, browser_context_args)
+    requests: list[str] = []
+    try:
+        page = context.new_page()
+        attach_log(page)
+        page.on("request", lambda request: requests.append(request.url))
+        page.goto(live_server)
+        wait_ready(page)
+        h.play(page, parse_transcript("f5d6c3d3"))
+        page.click("#hint")
+        page.wait_for_selector('#hint[data-level="places"]', state="attached")
+        files = set(precache(page)["files"])
+    finally:
+        context.close()
+
+    assert requests, "no request recorded"
+    root = urlsplit(live_server)
+    outside, missing = [], []
+    for url in requests:
+        parts = urlsplit(url)
+        if (parts.scheme, parts.netloc) != (root.scheme, root.netloc):
+            outside.append(url)
+            continue
+        path = parts.path[len(root.path):] or "index.html"
+        if "./" + path not in files:
+            missing.append(url)
+    assert not outside, f"requests to other origins: {outside}"
+    assert not missing, f"requested but not precached (would fail offline): {missing}"
+
+
+# --------------------------------------------------------------------------- updates
+
+
+def publish_new_version(site, tag: str) -> tuple[str, str]:
+    """Change a file of the served copy (``styles/app.css`` gets a comment) and rewrite its
+    ``vendor/precache.js`` with a new version; returns (new version, the marker added)."""
+    marker = f"/* e2e update {tag} */"
+    css = site / "styles" / "app.css"
+    css.write_text(css.read_text(encoding="utf-8") + f"\n{marker}\n", encoding="utf-8")
+    path = site / "vendor" / "precache.js"
+    text = path.read_text(encoding="utf-8")
+    head, start, end = text[: text.index("{")], text.index("{"), text.rindex("}") + 1
+    data = json.loads(text[start:end])
+    data["version"] = hashlib.sha256(f"{data['version']}/{tag}".encode()).hexdigest()[:16]
+    data["files"]["./styles/app.css"] = css.stat().st_size
+    path.write_text(head + json.dumps(data, indent=1) + text[end:], encoding="utf-8")
+    return data["version"], marker
+
+
+@pytest.fixture(scope="module")
+def site(browser, browser_context_args, tmp_path_factory):
+    """A copy of the site on its own server, loaded once (worker installed, cache full)."""
+    root = tmp_path_factory.mktemp("site") / "site"
+    build_vendor.build_site(root)
+    server, url = serve.start_server(root, host="127.0.0.1", port=0, quiet=True)
+    context = new_context(browser, browser_context_args)
+    try:
+        page = open_logged(context, url)
+        wait_cached(page)
+        navigations: list[str] = []
+        page.on("framenavigated", lambda frame: frame == page.main_frame and navigations.append(frame.url))
+        yield {"root": root, "url": url, "page": page, "navigations": navigations}
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
+
+
+def test_update_takes_over_when_no_game_in_progress(site):
+    page, root = site["page"], site["root"]
+    old = precache(page)["version"]
+    assert cache_names(page) == [f"reversi-{old}"]
+    assert page.evaluate("document.querySelectorAll('[data-disc]').length") == 4, "test error: a move was played"
+    page.evaluate("window.__e2eBeforeUpdate = true")
+    page.log.clear()
+
+    new, marker = publish_new_version(root, "a")
+    with page.expect_navigation(timeout=SW_TIMEOUT_MS):
+        trigger_update(page)
+    wait_ready(page)
+
+    assert page.evaluate("window.__e2eBeforeUpdate") is None, "the page did not reload"
+    assert precache(page)["version"] == new, "the reloaded page still runs the old vendor/precache.js"
+    wait_cached(page, version=new)
+    assert cache_names(page) == [f"reversi-{new}"], f"old cache reversi-{old} not deleted"
+    css = page.evaluate("fetch('./styles/app.css').then(r => r.text())")
+    assert marker in css, "the page is not served the new files"
+    assert page.locator("#update").is_hidden()
+    assert h.board(page) == h.Game.new().position.board_string()
+    assert not page.log.errors(), page.log.summary()
+
+
+def test_update_waits_for_the_notice_during_a_game(site):
+    page, root, navigations = site["page"], site["root"], site["navigations"]
+    old = precache(page)["version"]
+    game = h.play(page, parse_transcript("f5d6"))
+    page.evaluate("window.__e2eBeforeUpdate = true")
+    page.log.clear()
+    navigations.clear()
+
+    new, marker = publish_new_version(root, "b")
+    trigger_update(page)
+    notice = page.locator("#update")
+    notice.wait_for(state="visible", timeout=SW_TIMEOUT_MS)
+    assert notice.text_content() == strings.UPDATE_READY
+
+    # The new worker waits; the page did not reload and still runs the old version.
+    waiting = page.evaluate(
+        "navigator.serviceWorker.getRegistration().then(r => r.waiting && r.waiting.state)"
+    )
+    assert waiting == "installed", f"new worker state {waiting!r}, expected it to wait"
+    assert navigations == [], f"the page navigated during a game: {navigations}"
+    assert page.evaluate("window.__e2eBeforeUpdate") is True, "the page reloaded during a game"
+    assert precache(page)["version"] == old
+    assert set(cache_names(page)) == {f"reversi-{old}", f"reversi-{new}"}
+    h.assert_page_matches(page, game, where="notice shown")
+
+    with page.expect_navigation(timeout=SW_TIMEOUT_MS):
+        notice.click()
+    wait_ready(page)
+
+    assert page.evaluate("window.__e2eBeforeUpdate") is None, "the page did not reload"
+    assert precache(page)["version"] == new
+    assert cache_names(page) == [f"reversi-{new}"], f"old cache reversi-{old} not deleted"
+    assert marker in page.evaluate("fetch('./styles/app.css').then(r => r.text())")
+    h.assert_page_matches(page, game, where="after the update (restored game)")
+    assert page.locator("#update").is_hidden()
+    assert not page.log.errors(), page.log.summary()
+
+
+def test_failed_registration_is_quiet(browser, browser_context_args, tmp_path):
+    root = tmp_path / "site"
+    build_vendor.build_site(root)
+    (root / "sw.js").unlink()
+    server, url = serve.start_server(root, host="127.0.0.1", port=0, quiet=True)
+    context = new_context(browser, browser_context_args)
+    try:
+        page = open_logged(context, url)
+        game = h.play(page, parse_transcript("f5d6"))
+        h.assert_page_matches(page, game, where="without a service worker")
+        assert page.evaluate("navigator.serviceWorker.getRegistrations().then(r => r.length)") == 0
+        python_errors = [line for line in page.log.console_errors if "Traceback" in line or "Unhandled exception" in line]
+        assert not python_errors, page.log.summary()
+        assert not page.log.page_errors, page.log.summary()
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()

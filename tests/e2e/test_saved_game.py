@@ -1,0 +1,237 @@
+"""The saved game (contract: "Start-up, offline, saved games"): localStorage key
+``reversi.game`` (reversi/saved.py), written at every move, hint change and restart, and
+restored on load; an unusable value is removed, a fresh game starts and ``#message`` shows
+``strings.SAVE_DISCARDED`` until the next move.
+
+One page (one context, so one localStorage) is shared by the module; each test puts the
+storage in the state it needs and reloads. Expected states come from the engine
+(``reversi.game`` / ``reversi.saved``).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+from reversi import saved, strings
+from reversi.game import Game, Hint
+from reversi.position import parse_square, parse_transcript, square_name
+
+from conftest import READY_SELECTOR, READY_TIMEOUT_MS, screenshot  # tests/ is on sys.path (rootdir conftest)
+
+from . import helpers as h
+
+KEY = "reversi.game"
+
+# --------------------------------------------------------------------------- helpers
+
+
+@pytest.fixture(scope="module")
+def page(browser, browser_context_args):
+    """One ready page, reduced motion (tests switch to normal motion where they need it)."""
+    page = h.open_page(browser, browser_context_args, reduced_motion=True)
+    yield page
+    page.context.close()
+
+
+def stored(page):
+    return page.evaluate("key => localStorage.getItem(key)", KEY)
+
+
+def store(page, value: str | None) -> None:
+    if value is None:
+        page.evaluate("key => localStorage.removeItem(key)", KEY)
+    else:
+        page.evaluate("([key, value]) => localStorage.setItem(key, value)", [KEY, value])
+
+
+def reload_ready(page) -> None:
+    """Reload and wait for data-ready; fail at once (not after a minute) when Python
+    reports an error at start-up."""
+    page.log.clear()
+    page.reload()
+    waited = 0
+    while True:
+        try:
+            page.wait_for_selector(READY_SELECTOR, state="attached", timeout=500)
+            return
+        except PlaywrightTimeoutError:
+            waited += 500
+            if any("PythonError" in line for line in page.log.console_errors) or waited >= READY_TIMEOUT_MS:
+                shot = screenshot(page, "saved-game-not-ready")
+                pytest.fail(f"the page did not become ready (screenshot {shot}):\n{page.log.summary()}")
+
+
+def assert_no_errors(page) -> None:
+    assert not page.log.errors(), page.log.summary()
+
+
+def assert_saved(page, game: Game, where: str = "") -> None:
+    text = stored(page)
+    assert text is not None, f"{where}: nothing saved"
+    assert json.loads(text) == json.loads(saved.dump(game)), f"{where}: saved {text!r}, expected {saved.dump(game)!r}"
+
+
+def with_hint(game: Game, level: str) -> Game:
+    while game.hint.value != level:
+        game = game.cycle_hint()
+    return game
+
+
+def set_hint(page, game: Game, level: str) -> Game:
+    """Click #hint until it shows ``level``; returns the engine's game with that level."""
+    while game.hint.value != level:
+        page.click("#hint")
+        game = game.cycle_hint()
+        page.wait_for_selector(f'#hint[data-level="{game.hint.value}"]', state="attached")
+    return game
+
+
+def most_flips(game: Game) -> int:
+    """The legal move that flips the most discs (the longest animation)."""
+    return max(sorted(game.options), key=lambda square: game.options[square].bit_count())
+
+
+# --------------------------------------------------------------------------- tests
+
+
+def test_nothing_saved_starts_fresh_without_notice(page):
+    # The module's page was opened in a new context: nothing was saved before this load.
+    assert stored(page) is None
+    h.assert_page_matches(page, Game.new(), where="first visit")
+    assert_no_errors(page)
+
+
+def test_moves_and_hint_level_survive_a_reload(page):
+    store(page, None)
+    reload_ready(page)
+    game = h.play(page, parse_transcript("f5d6c3d3c4"))
+    assert_saved(page, game, "after the moves")
+    game = set_hint(page, game, "full")
+    assert_saved(page, game, "after the hint changes")
+
+    reload_ready(page)
+    state = h.assert_page_matches(page, game, where="after the reload")
+    assert state["hint_level"] == "full" and state["hint_lines"][1] == strings.HINT_LEVELS["full"]
+    assert_saved(page, game, "after the reload")
+    assert_no_errors(page)
+
+
+def test_reload_during_an_animation_restores_the_move(page):
+    store(page, saved.dump(with_hint(Game.from_moves(parse_transcript("f5d6c3d3c4")), "places")))
+    reload_ready(page)
+    game = with_hint(Game.from_moves(parse_transcript("f5d6c3d3c4")), "places")
+    h.assert_page_matches(page, game, where="set-up")
+
+    square = most_flips(game)
+    after = h.engine_play(game, square)
+    assert len(after.last.flipped) >= 2, "test error: want a long animation"
+    h.set_motion(page, reduced=False)
+    try:
+        page.click(f'#board [data-square="{square_name(square)}"]')
+        animating = page.evaluate("document.getElementById('board').hasAttribute('data-animating')")
+        text_at_tap = stored(page)
+        page.reload()
+        assert animating, "test error: the animation was already over when the page reloaded"
+        page.wait_for_selector(READY_SELECTOR, state="attached", timeout=READY_TIMEOUT_MS)
+    finally:
+        h.set_motion(page, reduced=True)
+
+    assert text_at_tap is not None and json.loads(text_at_tap) == json.loads(saved.dump(after)), (
+        f"not saved at tap time: {text_at_tap!r}"
+    )
+    h.assert_page_matches(page, after, where="reloaded during the animation")
+    assert_saved(page, after, "after the reload")
+
+
+CORRUPT = {
+    "not-json": "{garbage",
+    "foreign-object": json.dumps({"foo": 1}),
+    "foreign-array": "[]",
+    "foreign-string": '"text"',
+    "future-schema": json.dumps({"schema": 99}),
+    "illegal-moves": json.dumps({"schema": 1, "moves": "a1"}),
+    "unknown-hint": json.dumps({"schema": 1, "moves": "", "hint": "all"}),
+    "unknown-rules": json.dumps({"schema": 1, "rules": "chess", "moves": ""}),
+    "bad-start-board": json.dumps({"schema": 1, "rules": "reversi", "start": "XO--", "moves": "", "hint": "none"}),
+    "start-not-text": json.dumps({"schema": 1, "start": 5, "moves": ""}),
+}
+# Values that once crashed start-up (non-string rules/hint).
+CORRUPT_CRASHING = {
+    "hint-array": json.dumps({"schema": 1, "moves": "f5", "hint": []}),
+    "rules-object": json.dumps({"schema": 1, "rules": {}, "moves": "f5"}),
+}
+
+
+@pytest.mark.parametrize(
+    "value",
+    [pytest.param(value, id=name) for name, value in {**CORRUPT, **CORRUPT_CRASHING}.items()],
+)
+def test_unusable_saved_value_is_discarded(page, value):
+    store(page, value)
+    reload_ready(page)
+
+    state = h.read(page)
+    fresh = h.expected(Game.new())
+    assert state["board_string"] == fresh["board_string"], h.show_board(state["board_string"])
+    for key in ("counts", "turn", "hint_level", "result_hidden"):
+        assert state[key] == fresh[key], f"{key}: page {state[key]!r}, fresh game {fresh[key]!r}"
+    assert state["message_text"] == strings.SAVE_DISCARDED
+    assert page.locator("#message").is_visible()
+    assert stored(page) is None, "the unusable value was not removed from localStorage"
+    assert_no_errors(page)
+
+    # The notice stays until the next move.
+    game = h.play(page, [parse_square("f5")])
+    h.assert_page_matches(page, game, where="after the next move")
+    assert_saved(page, game, "after the next move")
+    assert_no_errors(page)
+
+    with pytest.raises(saved.SavedGameError):
+        saved.load(value)  # the engine's loader refuses it in the documented way
+
+
+def test_finished_game_restored_shows_the_result(page):
+    seed, moves = h.first_game(lambda moves: h.outcome(moves) == "white")
+    game = Game.from_moves(moves)
+    assert game.position.is_game_over()
+    store(page, saved.dump(game))
+    reload_ready(page)
+
+    state = h.read(page)
+    want = h.expected(game)
+    # The turn indicator of a finished game (contract: おしまい, data-turn="none") is checked
+    # below, whatever helpers.expected says about it.
+    turn_keys = {"turn", "turn_text", "turn_pieces"}
+    assert state["board_string"] == want["board_string"], h.show_board(state["board_string"])
+    diff = {k: {"page": state[k], "engine": v} for k, v in want.items() if k not in turn_keys and state[k] != v}
+    assert not diff, f"restored finished game (seed {seed}): {diff}"
+    assert state["turn"] == "none" and state["turn_text"] == strings.GAME_OVER and state["turn_pieces"] == []
+    assert state["winner"] == "white" and state["result_visible"]
+    assert h.squares_with(state, "data-hint") == set()
+    assert_no_errors(page)
+
+    page.click("#play-again")
+    h.wait_idle(page)
+    h.assert_page_matches(page, Game.new(), where="play again")
+    assert_saved(page, Game.new(), "after play again")
+
+
+def test_restart_saves_the_fresh_state(page):
+    store(page, None)
+    reload_ready(page)
+    game = h.play(page, parse_transcript("f5f6e6"))
+    game = set_hint(page, game, "places")
+    assert_saved(page, game, "before the restart")
+
+    page.click("#restart")
+    h.wait_idle(page)
+    assert stored(page) is not None
+    assert json.loads(stored(page)) == json.loads(saved.dump(Game.new()))
+    assert page.get_attribute("#hint", "data-level") == Hint.NONE.value
+
+    reload_ready(page)
+    h.assert_page_matches(page, Game.new(), where="reload after the restart")
+    assert_no_errors(page)

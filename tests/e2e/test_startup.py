@@ -1,0 +1,297 @@
+"""Start-up (contract: "Start-up, offline, saved games"): the static page before Python
+runs, the progress bar and its phases, taps before ready, a runtime that fails to load and
+the retry button, the Content-Security-Policy, local-only requests, the web app manifest
+and its icons, and no request for PyScript plugins the page does not use.
+
+Most checks share one observed page load (``observed``): an init script records every
+``securitypolicyviolation`` event and samples the loading UI every few ms until ready; the
+network is throttled (CDP) so the download takes long enough to see the bar move.
+The held-runtime and failed-runtime tests use their own new contexts (first visits: no
+service worker in the way of ``page.route``).
+"""
+
+from __future__ import annotations
+
+import struct
+from urllib.parse import urljoin, urlsplit
+
+import pytest
+
+from reversi import strings
+from reversi.position import parse_transcript
+
+from conftest import attach_log, wait_ready  # tests/ is on sys.path (rootdir conftest)
+
+from . import helpers as h
+
+WASM = "**/pyodide.asm.wasm"
+CSP = (
+    "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self'; img-src 'self'; "
+    "connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; "
+    "form-action 'none'"
+)
+UNUSED_PLUGINS = ("codemirror", "py-editor", "py-terminal", "py-game", "donkey", "deprecations-manager", "xterm")
+START_DISCS = {"d4": "white", "e4": "black", "d5": "black", "e5": "white"}
+THROTTLE_BYTES_PER_S = 20_000_000  # ~14 MB of runtime: the download phase lasts ~0.7 s
+
+_OBSERVE_JS = """
+(() => {
+  window.__csp = [];
+  document.addEventListener('securitypolicyviolation', e => window.__csp.push({
+    directive: e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber, sample: e.sample,
+  }));
+  window.__progress = [];
+  let last = '';
+  const visible = selector => { const el = document.querySelector(selector); return !!el && el.checkVisibility(); };
+  const sample = () => {
+    const root = document.documentElement;
+    const bar = document.getElementById('loading-bar');
+    const s = {
+      value: bar ? bar.value : null,
+      phase: root ? root.getAttribute('data-loading') : null,
+      ready: !!root && root.hasAttribute('data-ready'),
+      loading: visible('#loading'),
+      download: visible('#loading [data-phase="download"]'),
+      starting: visible('#loading [data-phase="starting"]'),
+    };
+    const key = JSON.stringify(s);
+    if (key !== last) { last = key; window.__progress.push({t: performance.now(), ...s}); }
+    if (!s.ready) setTimeout(sample, 4);
+  };
+  sample();
+})();
+"""
+
+_STATIC_JS = """
+() => {
+  const visible = selector => { const el = document.querySelector(selector); return !!el && el.checkVisibility(); };
+  const discs = {};
+  for (const cell of document.querySelectorAll('#board [data-square][data-disc]')) {
+    discs[cell.getAttribute('data-square')] = cell.getAttribute('data-disc');
+  }
+  return {
+    ready: document.documentElement.hasAttribute('data-ready'),
+    squares: document.querySelectorAll('#board .row > .square[data-square] > span.disc').length,
+    rows: document.querySelectorAll('#board > .row').length,
+    discs,
+    counts: ['black', 'white'].map(c => document.querySelector(`[data-score="${c}"]`)?.textContent),
+    turn: document.getElementById('turn')?.getAttribute('data-turn'),
+    visible: Object.fromEntries(['#board', '.score[data-player="black"]', '.score[data-player="white"]', '#turn',
+      '#restart', '#hint', '#loading', '#loading-bar', '#loading [data-phase="download"]',
+      '#loading [data-phase="starting"]', '#message', '#loading-failed', '#result'].map(s => [s, visible(s)])),
+    bar: document.getElementById('loading-bar')?.value,
+    hint: document.getElementById('hint')?.getAttribute('data-level'),
+  };
+}
+"""
+
+
+# --------------------------------------------------------------------------- the observed load
+
+
+@pytest.fixture(scope="module")
+def observed(browser, browser_context_args, base_url):
+    """One page load (throttled download) + a few moves, with everything recorded."""
+    context = browser.new_context(**{**browser_context_args, "reduced_motion": "reduce"})
+    context.add_init_script(_OBSERVE_JS)
+    requests: list[str] = []
+    context.on("request", lambda request: requests.append(request.url))
+    page = context.new_page()
+    attach_log(page)
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 0, "downloadThroughput": THROTTLE_BYTES_PER_S, "uploadThroughput": -1,
+    })
+    page.goto(base_url)
+    wait_ready(page)
+    cdp.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1,
+    })
+    after_ready = page.evaluate(_STATIC_JS)
+    progress = page.evaluate("window.__progress")
+    h.play(page, parse_transcript("f5d6c3d3"))
+    page.click("#hint")
+    page.wait_for_selector('#hint[data-level="places"]', state="attached")
+    try:
+        yield {
+            "page": page, "context": context, "requests": requests, "progress": progress,
+            "after_ready": after_ready, "base_url": base_url,
+        }
+    finally:
+        context.close()
+
+
+def test_progress_bar_rises_to_one_then_starting_phase(observed):
+    samples = [s for s in observed["progress"] if s["value"] is not None]
+    before = [s for s in samples if not s["ready"]]
+    assert before, f"no sample before ready: {observed['progress']}"
+    values = [s["value"] for s in before]
+    assert values == sorted(values), f"the bar went backwards: {values}"
+    assert values[0] == 0, f"the bar did not start at 0: {values[:5]}"
+    assert values[-1] == 1, f"the bar did not reach 1 before ready: {values[-5:]}"
+    assert any(0 < v < 1 for v in values), f"no intermediate value seen: {sorted(set(values))}"
+    assert all(s["loading"] for s in before), "#loading hidden before ready"
+
+    downloading = [s for s in before if s["phase"] != "starting"]
+    starting = [s for s in before if s["phase"] == "starting"]
+    assert downloading and all(s["download"] and not s["starting"] for s in downloading), downloading[:3]
+    assert starting, "html[data-loading=starting] never seen before ready"
+    assert all(s["starting"] and not s["download"] and s["value"] == 1 for s in starting), starting[:3]
+    first_starting = before.index(starting[0])
+    assert all(s["phase"] == "starting" for s in before[first_starting:]), "phase went back to download"
+
+    page = observed["page"]
+    assert page.text_content('#loading [data-phase="download"]') == strings.LOADING
+    assert page.text_content('#loading [data-phase="starting"]') == strings.STARTING
+
+
+def test_loading_hidden_and_message_shown_after_ready(observed):
+    state = observed["after_ready"]
+    assert state["ready"]
+    assert not state["visible"]["#loading"], "#loading still visible after ready"
+    assert state["visible"]["#message"], "#message not shown after ready"
+    assert observed["page"].locator("#loading").is_hidden()
+
+
+def test_csp_meta_and_no_violations(observed):
+    page = observed["page"]
+    metas = page.evaluate(
+        """() => [...document.querySelectorAll('meta[http-equiv]')]
+             .filter(m => m.httpEquiv.toLowerCase() === 'content-security-policy').map(m => m.content)"""
+    )
+    assert len(metas) == 1, f"CSP meta tags: {metas}"
+    normalize = lambda text: [part.split() for part in text.split(";") if part.strip()]  # noqa: E731
+    assert normalize(metas[0]) == normalize(CSP)
+    assert page.evaluate("window.__csp") == [], "securitypolicyviolation during load and play"
+    assert not page.log.errors(), page.log.summary()
+
+
+def test_no_request_leaves_the_test_server(observed):
+    server = urlsplit(observed["base_url"])
+    assert observed["requests"], "no request recorded"
+    foreign = [
+        url for url in observed["requests"]
+        if urlsplit(url).hostname != "127.0.0.1" or urlsplit(url).port != server.port
+    ]
+    assert not foreign, f"requests that leave {server.netloc}: {foreign}"
+
+
+def test_no_unused_pyscript_plugin_is_loaded(observed):
+    loaded = [urlsplit(url).path.rsplit("/", 1)[-1] for url in observed["requests"]]
+    unused = [name for name in loaded if name.startswith(UNUSED_PLUGINS)]
+    assert not unused, f"unused PyScript chunks requested: {unused}"
+    assert any(name.startswith("core") for name in loaded), "test error: PyScript core not seen"
+
+
+def test_manifest_and_icons(observed):
+    page = observed["page"]
+    href = page.evaluate("document.querySelector('link[rel=manifest]')?.href")
+    assert href, "no <link rel=manifest>"
+    manifest = page.evaluate("href => fetch(href).then(r => r.json())", href)
+    assert manifest["name"] == strings.TITLE == "リバーシ"
+    assert manifest.get("theme_color")
+    icons = manifest["icons"]
+    pngs = {}
+    for icon in icons:
+        url = urljoin(href, icon["src"])
+        response = page.request.get(url)
+        assert response.status == 200, f"{icon['src']}: HTTP {response.status}"
+        body = response.body()
+        if icon.get("type") == "image/png" or icon["src"].endswith(".png"):
+            assert body[:8] == b"\x89PNG\r\n\x1a\n" and body[12:16] == b"IHDR", f"{icon['src']} is not a PNG"
+            width, height = struct.unpack(">II", body[16:24])
+            assert icon["sizes"] == f"{width}x{height}", f"{icon['src']}: sizes {icon['sizes']} but {width}x{height}"
+            pngs[width] = height
+        elif icon.get("type") == "image/svg+xml":
+            assert b"<svg" in body, f"{icon['src']} is not an SVG"
+    assert pngs.get(192) == 192 and pngs.get(512) == 512, f"PNG icons found: {pngs}"
+
+
+# --------------------------------------------------------------------------- held / failed runtime
+
+
+def first_visit_page(browser, browser_context_args):
+    """A page in a new context: no service worker controls it yet, so ``page.route`` sees
+    every request it makes before ready. (Not ``service_workers="block"``: Playwright's stub
+    ``register()`` resolves to undefined, which the page does not expect.)"""
+    context = browser.new_context(**{**browser_context_args, "reduced_motion": "reduce"})
+    page = context.new_page()
+    attach_log(page)
+    return context, page
+
+
+def assert_static_start(state: dict, where: str) -> None:
+    assert state["rows"] == 8 and state["squares"] == 64, f"{where}: board cells {state['rows']}x{state['squares']}"
+    assert state["discs"] == START_DISCS, f"{where}: discs {state['discs']}"
+    assert state["counts"] == ["2", "2"], f"{where}: counts {state['counts']}"
+    assert state["turn"] == "black"
+    for selector in ('#board', '.score[data-player="black"]', '.score[data-player="white"]', "#turn",
+                     "#restart", "#hint"):
+        assert state["visible"][selector], f"{where}: {selector} not visible"
+
+
+def test_static_page_before_ready_and_early_taps(browser, browser_context_args, base_url):
+    context, page = first_visit_page(browser, browser_context_args)
+    held = []
+    try:
+        page.route(WASM, lambda route: held.append(route))  # hold the runtime: Python cannot start
+        with page.expect_request(WASM):
+            page.goto(base_url, wait_until="domcontentloaded")
+        page.wait_for_selector("#loading-bar", state="visible")
+
+        state = page.evaluate(_STATIC_JS)
+        assert not state["ready"]
+        assert_static_start(state, "before ready")
+        assert state["visible"]["#loading"] and state["visible"]['#loading [data-phase="download"]']
+        assert not state["visible"]['#loading [data-phase="starting"]']
+        assert not state["visible"]["#message"] and not state["visible"]["#loading-failed"]
+        assert 0 <= state["bar"] < 1
+
+        # Taps before ready: ignored, nothing breaks.
+        page.click('#board [data-square="f5"]')
+        page.click("#hint")
+        h.next_frames(page)
+        state = page.evaluate(_STATIC_JS)
+        assert_static_start(state, "after early taps")
+        assert state["hint"] == "none"
+        assert state["visible"]["#loading"], "#loading hidden by an early tap"
+        assert not state["visible"]["#loading-failed"]
+
+        assert held, "test error: the runtime request was not held"
+        for route in held:
+            route.continue_()
+        wait_ready(page)
+        h.assert_page_matches(page, h.Game.new(), where="ready after early taps")
+        assert page.locator("#loading").is_hidden()
+        game = h.play(page, parse_transcript("f5"))
+        h.assert_page_matches(page, game, where="first move after ready")
+        assert not page.log.errors(), page.log.summary()
+    finally:
+        context.close()
+
+
+def test_runtime_failure_shows_retry_which_reloads(browser, browser_context_args, base_url):
+    context, page = first_visit_page(browser, browser_context_args)
+    try:
+        page.route(WASM, lambda route: route.abort())
+        page.goto(base_url)
+        dialog = page.locator("#loading-failed")
+        dialog.wait_for(state="visible", timeout=60_000)
+        assert page.evaluate("document.documentElement.hasAttribute('data-failed')")
+        assert not page.evaluate("document.documentElement.hasAttribute('data-ready')")
+        assert page.text_content("#loading-failed-text") == strings.LOAD_FAILED
+        retry = page.locator("#loading-retry")
+        assert retry.is_visible() and retry.text_content() == strings.RETRY
+
+        page.unroute(WASM)
+        page.log.clear()
+        with page.expect_navigation():
+            retry.click()
+        wait_ready(page)
+        assert dialog.is_hidden()
+        assert not page.evaluate("document.documentElement.hasAttribute('data-failed')")
+        h.assert_page_matches(page, h.Game.new(), where="after retry")
+        assert not page.log.errors(), page.log.summary()
+    finally:
+        context.close()
