@@ -20,25 +20,23 @@
     if (received >= total) root.setAttribute("data-loading", "starting");
   };
 
-  // Count the bytes of each runtime file as it streams in. pyodide.asm.mjs comes by
-  // import(), not fetch(): the performance timeline tells when it has arrived.
+  // Count the bytes of each runtime file as it streams in, on a clone: the caller gets
+  // the original response, so the browser can still reuse its compiled WebAssembly.
+  // pyodide.asm.mjs comes by import(), not fetch(): the performance timeline tells when
+  // it has arrived.
   const fetchOriginal = self.fetch;
   self.fetch = async (input, init) => {
     const response = await fetchOriginal(input, init);
     const url = response.url || String(input);
     if (root.hasAttribute("data-ready") || !url.includes(runtime) || !response.body) return response;
-    const counter = new TransformStream({
-      transform(chunk, controller) {
-        received += chunk.byteLength;
+    const reader = response.clone().body.getReader();
+    (async () => {
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        received += chunk.value.byteLength;
         show();
-        controller.enqueue(chunk);
-      },
-    });
-    return new Response(response.body.pipeThrough(counter), {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
+      }
+    })().catch(() => {});
+    return response;
   };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
