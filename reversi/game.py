@@ -25,7 +25,7 @@ import enum
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from .position import Color, Position
+from .position import Color, IllegalMove, Position
 
 
 class Hint(enum.Enum):
@@ -69,14 +69,24 @@ class Move:
 
 
 @dataclass(frozen=True)
+class Opponent:
+    """The computer plays ``color`` at strength ``level`` (1 weakest .. 5, see ``players``)."""
+
+    color: Color
+    level: int
+
+
+@dataclass(frozen=True)
 class Game:
-    """A game in progress. ``moves`` are the squares played from ``start``, passes implicit."""
+    """A game in progress. ``moves`` are the squares played from ``start``, passes implicit.
+    ``opponent`` is the computer's side and level, or None for two players on one device."""
 
     position: Position
     start: Position
     moves: tuple[int, ...] = ()
     hint: Hint = Hint.NONE
     preview: int | None = None
+    opponent: Opponent | None = None
     last: Move | None = field(default=None, compare=False)
 
     # -- construction ---------------------------------------------------------------
@@ -88,7 +98,9 @@ class Game:
         return cls(position=start, start=start)
 
     @classmethod
-    def from_moves(cls, moves, hint: Hint = Hint.NONE, start: Position | None = None) -> Game:
+    def from_moves(
+        cls, moves, hint: Hint = Hint.NONE, start: Position | None = None, opponent: Opponent | None = None
+    ) -> Game:
         """Replay ``moves`` (squares, passes implicit) from ``start`` or the initial position.
 
         Raises TranscriptError naming the first move that is not legal.
@@ -99,11 +111,12 @@ class Game:
             pass  # validate the whole record first, so a bad one changes nothing
         for square in moves:
             game = game._play(square)
-        return replace(game, hint=hint)
+        return replace(game, hint=hint, opponent=opponent)
 
     def restart(self) -> Game:
-        """Section 7: back to the initial state, hint level included."""
-        return Game.new(type(self.start))
+        """Section 7: back to the initial state, hint level included; the choice of
+        opponent stays."""
+        return replace(Game.new(type(self.start)), opponent=self.opponent)
 
     # -- state ----------------------------------------------------------------------
 
@@ -131,6 +144,11 @@ class Game:
         return Status.PLAYING
 
     @property
+    def computer_to_move(self) -> bool:
+        """The computer has the move (the game is not over and it plays the side to move)."""
+        return self.opponent is not None and self.opponent.color is self.turn and self.status is not Status.OVER
+
+    @property
     def winner(self) -> Color | None:
         """The winner once the game is over; None while playing or for a draw."""
         return self.position.winner() if self.status is Status.OVER else None
@@ -149,11 +167,22 @@ class Game:
         the same square plays it, a tap on another legal square moves the preview.
         A square that is not legal changes nothing (the same object comes back).
         """
-        if square not in self.options:
+        if square not in self.options or self.computer_to_move:
             return self
         if self.hint is Hint.FULL and self.preview != square:
             return replace(self, preview=square)
         return self._play(square)
+
+    def computer_move(self, square: int) -> Game:
+        """The computer plays ``square`` (no preview); IllegalMove if it is not its turn or
+        the square is not legal."""
+        if not self.computer_to_move or square not in self.options:
+            raise IllegalMove(f"the computer cannot play {square} now")
+        return self._play(square)
+
+    def with_opponent(self, opponent: Opponent | None) -> Game:
+        """Choose two players (None) or the computer, before or during a game."""
+        return replace(self, opponent=opponent, preview=None)
 
     def cycle_hint(self) -> Game:
         """The おしえて! button: none → places → full → none; drops any preview."""

@@ -4,10 +4,10 @@
 >>> game = Game.new().tap(37).cycle_hint()
 >>> text = dump(game)
 >>> text
-'{"schema": 1, "rules": "reversi", "start": null, "moves": "f5", "hint": "places"}'
+'{"schema": 2, "rules": "reversi", "start": null, "moves": "f5", "hint": "places", "opponent": null}'
 >>> load(text) == game
 True
->>> load('{"schema": 1, "moves": "f5f5"}')
+>>> load('{"schema": 2, "moves": "f5f5"}')
 Traceback (most recent call last):
 ...
 reversi.saved.SavedGameError: move 2 'f5': white cannot play there
@@ -18,14 +18,16 @@ not a saved game of ours raises ``SavedGameError`` and the caller starts afresh.
 
 import json
 
-from .game import Game, Hint
-from .position import NotationError, Position, format_transcript, parse_transcript
+from .game import Game, Hint, Opponent
+from .players import LEVELS
+from .position import Color, NotationError, Position, format_transcript, parse_transcript
 
-SCHEMA = 1
+SCHEMA = 2
 RULES = {"reversi": Position}
 
-MIGRATIONS = {}
-"""schema version -> function turning such a saved dict into one of the next version."""
+MIGRATIONS = {1: lambda record: {**record, "schema": 2, "opponent": None}}
+"""schema version -> function turning such a saved dict into one of the next version.
+Version 2 added the opponent (null: two players; else the computer's colour and level)."""
 
 
 class SavedGameError(ValueError):
@@ -41,6 +43,7 @@ def dump(game: Game) -> str:
         "start": start,
         "moves": format_transcript(list(game.moves), game.start.SIZE),
         "hint": game.hint.value,
+        "opponent": game.opponent and {"color": game.opponent.color.value, "level": game.opponent.level},
     }
     return json.dumps(record, ensure_ascii=False)
 
@@ -53,7 +56,7 @@ def load(text: str) -> Game:
         raise SavedGameError("not JSON") from None
     if not isinstance(record, dict) or type(record.get("schema")) is not int:
         raise SavedGameError("no schema version")
-    while record["schema"] < SCHEMA and record["schema"] in MIGRATIONS:
+    while record["schema"] in MIGRATIONS:
         record = MIGRATIONS[record["schema"]](record)
     if record["schema"] != SCHEMA:
         raise SavedGameError(f"schema {record['schema']} is not {SCHEMA}")
@@ -65,6 +68,16 @@ def load(text: str) -> Game:
         raise SavedGameError("the start position is not a board string")
     try:
         start_position = rules.parse(start) if start else None
-        return Game.from_moves(parse_transcript(moves, rules.SIZE), Hint(hint), start_position)
+        opponent = _opponent(record.get("opponent"))
+        return Game.from_moves(parse_transcript(moves, rules.SIZE), Hint(hint), start_position, opponent)
     except NotationError as error:
         raise SavedGameError(str(error)) from None
+
+
+def _opponent(value) -> Opponent | None:
+    if value is None:
+        return None
+    level = value.get("level") if isinstance(value, dict) else None
+    if type(level) is not int or level not in [choice.id for choice in LEVELS] or value.get("color") not in ("black", "white"):
+        raise SavedGameError("the opponent is not a colour and a level")
+    return Opponent(Color(value["color"]), value["level"])

@@ -30,3 +30,11 @@ STARTING = "じゅんびちゅう…"
 LOAD_FAILED = "よみこめませんでした。インターネットにつながっているか たしかめてから、もういちど ためしてね。"
 RETRY = "もういちど ためす"
 UPDATE_READY = "あたらしいバージョンがあります。タップでこうしん"
+
+OPPONENT_LABEL = "あいて"
+OPPONENTS = {"two": "ふたりで", "computer": "コンピュータ"}
+SIDE_LABEL = "じぶん"
+SIDES = {"black": "くろ(さき)", "white": "しろ(あと)"}
+LEVEL_LABEL = "つよさ"
+LEVEL_NAMES = {1: "1 ひよこ", 2: "2 うさぎ", 3: "3 きつね", 4: "4 ふくろう", 5: "5 りゅう"}
+THINKING = "{piece}がかんがえちゅう…"

@@ -12,12 +12,15 @@ is present while discs turn.
 """
 
 import asyncio
+import random
+import time
 
 from pyscript import document, window
 from pyscript.ffi import is_none
 
 from . import saved, strings
-from .game import Game, Move, Status
+from .game import Game, Move, Opponent, Status
+from .players import LEVELS, Thinking, level
 from .position import Color, parse_square, square_name
 from .web_dom import listen
 from .web_offline import Updates
@@ -26,6 +29,10 @@ FLIP_STAGGER_MS = 150
 """Time between the start of one disc's turn and the next."""
 FLIP_TURN_MS = 400
 """How long one disc takes to turn over (the CSS transition, via ``--flip-ms``)."""
+THINK_SLICE_S = 0.02
+"""The computer thinks in slices this long, giving the page the main thread in between."""
+THINK_AT_LEAST_S = 0.6
+"""A reply never comes sooner than this, so it never looks instantaneous to a child."""
 STORAGE_KEY = "reversi.game"
 """The localStorage key of the game in progress (see ``reversi.saved``)."""
 
@@ -49,6 +56,7 @@ class View:
         self.game = game
         self.notice = notice  # a one-off message, shown until the player's next tap
         self.animation: asyncio.Task | None = None
+        self.thinking: asyncio.Task | None = None
         self.size = game.position.SIZE
         self.board = document.getElementById("board")
         self.cells = self._squares()
@@ -59,6 +67,8 @@ class View:
         listen(document.getElementById("play-again"), "click", self.on_restart)
         listen(document, "contextmenu", self.on_context_menu)
         listen(document.getElementById("update"), "click", self.on_update)
+        for select in ("opponent", "side", "level"):
+            listen(document.getElementById(select), "change", self.on_choose_opponent)
         self.updates = Updates(on_waiting=self.on_update_waiting)
         self.update_waiting = False
         self._write_texts()
@@ -103,6 +113,24 @@ class View:
         self.board.setAttribute("aria-label", strings.BOARD_LABEL)
         for color in Color:
             document.querySelector(f'[data-player="{color.value}"] .piece-slot').innerHTML = piece(color)
+        choices = {
+            "opponent": (strings.OPPONENT_LABEL, strings.OPPONENTS),
+            "side": (strings.SIDE_LABEL, strings.SIDES),
+            "level": (strings.LEVEL_LABEL, {str(choice.id): strings.LEVEL_NAMES[choice.id] for choice in LEVELS}),
+        }
+        for name, (label, options) in choices.items():
+            document.getElementById(f"{name}-label").textContent = label
+            select = document.getElementById(name)
+            select.replaceChildren()
+            for value, text in options.items():
+                option = document.createElement("option")
+                option.value, option.textContent = value, text
+                select.appendChild(option)
+            select.disabled = False
+        opponent = self.game.opponent
+        document.getElementById("opponent").value = "computer" if opponent else "two"
+        document.getElementById("side").value = opponent.color.opponent.value if opponent else "black"
+        document.getElementById("level").value = str(opponent.level if opponent else 1)
 
     # -- drawing -------------------------------------------------------------------
 
@@ -132,7 +160,7 @@ class View:
                 attributes["data-disc"] = color.value
             if square == last:
                 attributes["data-last"] = ""
-            if square in options and game.status is not Status.OVER:
+            if square in options and game.status is not Status.OVER and not game.computer_to_move:
                 if shown_hint == "places":
                     attributes["data-hint"] = "place"
                 elif shown_hint == "full":
@@ -149,6 +177,10 @@ class View:
         self.board.toggleAttribute("data-previewing", game.preview is not None)
         self._render_status()
         self._render_hint_button()
+        if game.computer_to_move and self.thinking is None:
+            self.thinking = asyncio.ensure_future(self._think())
+            document.documentElement.setAttribute("data-thinking", "")
+            self._render_message()
 
     def _render_status(self) -> None:
         game = self.game
@@ -168,12 +200,17 @@ class View:
         else:
             turn.setAttribute("data-turn", game.turn.value)
             turn.innerHTML = with_piece(strings.TURN, game.turn)
-        message = document.getElementById("message")
-        if game.status is Status.PASSED:
+        self._render_message()
+        self._render_result()
+
+    def _render_message(self) -> None:
+        game, message = self.game, document.getElementById("message")
+        if self.thinking is not None:
+            message.innerHTML = with_piece(strings.THINKING, game.turn)
+        elif game.status is Status.PASSED:
             message.innerHTML = with_piece(strings.PASSED, game.last.passed)
         else:
             message.textContent = self.notice
-        self._render_result()
 
     def _render_result(self) -> None:
         game = self.game
@@ -231,14 +268,61 @@ class View:
             self._render_hint_button()  # the board catches up when the discs have turned
 
     def on_restart(self, event) -> None:
-        if self.animation is not None:
-            self.animation.cancel()
-            self.animation = None
-            self.board.removeAttribute("data-animating")
+        self._stop()
         self._set_game(self.game.restart())
         self.render()
         if self.update_waiting:
             self.updates.take_over()
+
+    def on_choose_opponent(self, event) -> None:
+        """Two players, or the computer on the side the player does not take, at a level;
+        before or during a game. A running search is dropped."""
+        value = lambda name: document.getElementById(name).value  # noqa: E731
+        opponent = None
+        if value("opponent") == "computer":
+            opponent = Opponent(Color(value("side")).opponent, level(int(value("level"))).id)
+        if opponent == self.game.opponent:
+            return
+        self._cancel_thinking()
+        self._set_game(self.game.with_opponent(opponent))
+        if self.animation is None:
+            self.render()
+
+    def _cancel_thinking(self) -> None:
+        if self.thinking is not None:
+            self.thinking.cancel()
+            self.thinking = None
+            document.documentElement.removeAttribute("data-thinking")
+
+    def _stop(self) -> None:
+        """Cancel a running animation and search (restart)."""
+        self._cancel_thinking()
+        if self.animation is not None:
+            self.animation.cancel()
+            self.animation = None
+            self.board.removeAttribute("data-animating")
+
+    async def _think(self) -> None:
+        """The computer's turn: search in slices (the page stays responsive), then play the
+        move with the same animation as a human's."""
+        position = self.game.position
+        thinking = Thinking(position, level(self.game.opponent.level), random.Random())
+        started = time.perf_counter()
+        try:
+            while not thinking.step(seconds=THINK_SLICE_S):
+                await asyncio.sleep(0)
+            await asyncio.sleep(max(0.0, THINK_AT_LEAST_S - (time.perf_counter() - started)))
+        except asyncio.CancelledError:
+            return
+        self.thinking = None
+        document.documentElement.removeAttribute("data-thinking")
+        before = self.game
+        if before.position != position or not before.computer_to_move:
+            self.render()  # the game changed under the search: think again if needed
+            return
+        after = before.computer_move(thinking.move)
+        self._set_game(after)
+        self._start_move(before, after.last)
 
     def on_update_waiting(self) -> None:
         """A new version of the site is installed: switch now unless a game is in

@@ -72,6 +72,9 @@ def test_static_texts_come_from_the_catalogue():
     assert texts["loading-failed-text"] == strings.LOAD_FAILED
     assert texts["loading-retry"] == strings.RETRY
     assert texts["update"] == strings.UPDATE_READY
+    assert texts["opponent-label"] == strings.OPPONENT_LABEL
+    assert texts["side-label"] == strings.SIDE_LABEL
+    assert texts["level-label"] == strings.LEVEL_LABEL
     manifest = json.loads((ROOT / "manifest.webmanifest").read_text(encoding="utf-8"))
     assert manifest["name"] == strings.TITLE
 

@@ -1,0 +1,110 @@
+"""The computer opponent in the page: choosing it, full games at the weakest and the
+strongest level, a page that answers while the computer thinks (no long task over
+50 ms), cancelling, and the choice surviving a reload."""
+
+import json
+
+import pytest
+
+from reversi.position import Color, Position, square_name
+
+from conftest import reload_ready
+
+from . import helpers as h
+
+LONG_TASKS_JS = """() => { window.__longTasks = [];
+  new PerformanceObserver(list => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); })
+    .observe({type: 'longtask'}); }"""
+
+
+@pytest.fixture(scope="module")
+def page(browser, browser_context_args):
+    page = h.open_page(browser, browser_context_args, reduced_motion=True)
+    yield page
+    page.context.close()
+
+
+def choose(page, opponent: str, side: str = "black", level: int = 1) -> None:
+    page.select_option("#opponent", opponent)
+    if opponent == "computer":
+        page.select_option("#side", side)
+        page.select_option("#level", str(level))
+
+
+def wait_settled(page) -> None:
+    """No animation and no search running."""
+    page.wait_for_selector("html:not([data-thinking]) #board:not([data-animating])", state="attached", timeout=30_000)
+
+
+def dom_position(page) -> Position:
+    turn = page.get_attribute("#turn", "data-turn")
+    return Position.parse(h.board(page) + (" X" if turn == "black" else " O"))
+
+
+def play_to_the_end(page, human: Color) -> int:
+    """The human plays the first legal move on each turn; returns how many moves it made."""
+    human_moves = 0
+    for _ in range(80):
+        wait_settled(page)
+        if not page.locator("#result").is_hidden():
+            return human_moves
+        position = dom_position(page)
+        assert position.turn is human, "the page waits for the computer while nothing is running"
+        h.click_square(page, square_name(position.legal_moves()[0]))
+        human_moves += 1
+        page.wait_for_selector("#board:not([data-animating])", state="attached")
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("level", [1, 5])
+def test_a_full_game_against_the_computer(page, level):
+    h.restart(page)
+    choose(page, "computer", side="black", level=level)
+    page.evaluate(LONG_TASKS_JS)
+    play_to_the_end(page, Color.BLACK)
+    moves = json.loads(page.evaluate("localStorage.getItem('reversi.game')"))["moves"]
+    final = Position.replay(moves)
+    assert final.is_game_over()
+    assert h.board(page) == final.board_string()
+    winner = final.winner()
+    assert page.get_attribute("#result", "data-winner") == (winner.value if winner else "draw")
+    long_tasks = page.evaluate("window.__longTasks")
+    assert max(long_tasks, default=0) <= 50, f"long tasks while the computer played: {long_tasks}"
+    page.click("#play-again")
+    choose(page, "two")
+
+
+def test_the_page_answers_while_the_computer_thinks_and_restart_cancels(page):
+    h.restart(page)
+    choose(page, "computer", side="white", level=5)  # the computer plays black: it moves first
+    page.wait_for_selector("html[data-thinking]", state="attached")
+    assert "かんがえちゅう" in page.text_content("#message")
+    page.click("#hint")  # answered at once, while the search runs
+    assert page.get_attribute("#hint", "data-level") == "places"
+    assert page.locator("[data-hint]").count() == 0  # no hints for the computer's moves
+    h.click_square(page, "f5")  # not the player's turn: ignored
+    assert h.board(page) == Position.initial().board_string()
+    page.click("#restart")  # cancels the search and starts again (the computer still plays black)
+    wait_settled(page)
+    position = dom_position(page)
+    assert position.turn is Color.WHITE and sum(position.counts()) == 5
+    assert page.locator("[data-hint]").count() == 0  # restart reset the hint level
+    choose(page, "two")
+    assert page.locator("html[data-thinking]").count() == 0
+
+
+def test_the_choice_and_the_game_survive_a_reload(page):
+    h.restart(page)
+    choose(page, "computer", side="black", level=3)
+    h.click_square(page, "f5")
+    wait_settled(page)
+    board = h.board(page)
+    reload_ready(page)
+    wait_settled(page)
+    assert page.input_value("#opponent") == "computer"
+    assert page.input_value("#side") == "black"
+    assert page.input_value("#level") == "3"
+    assert h.board(page) == board
+    assert page.get_attribute("#turn", "data-turn") == "black"
+    choose(page, "two")
+    assert page.locator(".computer-only").first.is_hidden()
