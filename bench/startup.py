@@ -40,7 +40,6 @@ from __future__ import annotations
 
 import argparse
 import gzip
-import importlib.util
 import json
 import os
 import shutil
@@ -51,9 +50,11 @@ import threading
 from collections import defaultdict
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from browser_env import ensure_playwright, load_test_settings  # noqa: E402
+
 BENCH_DIR = Path(__file__).resolve().parent
 REPO_ROOT = BENCH_DIR.parent
-VENV_PYTHON = REPO_ROOT / ".venv" / "bin" / "python"
 REPEAT_PAINT_GOAL_MS = 300.0
 READY_RATIO_GOAL = 1.15
 SW_TIMEOUT_MS = 120_000
@@ -117,26 +118,6 @@ async (timeoutMs) => {
   }
 }
 """
-
-
-def ensure_playwright() -> None:
-    """Re-run under the repo's .venv when this Python has no Playwright."""
-    if importlib.util.find_spec("playwright") is not None:
-        return
-    in_venv = Path(sys.prefix).resolve() == VENV_PYTHON.parent.parent.resolve()
-    if VENV_PYTHON.is_file() and not in_venv:
-        os.execv(str(VENV_PYTHON), [str(VENV_PYTHON), __file__, *sys.argv[1:]])
-    print("startup: skipped: Playwright is not installed (run `make venv`, then .venv/bin/python)")
-    sys.exit(0)
-
-
-def load_test_settings():
-    """tests/conftest.py: CHROMIUM, CHROMIUM_ARGS, READY_* and ``serve`` (tools/serve.py)."""
-    spec = importlib.util.spec_from_file_location("reversi_tests_conftest", REPO_ROOT / "tests" / "conftest.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while the file runs
-    spec.loader.exec_module(module)
-    return module
 
 
 # --------------------------------------------------------------------------- bytes
@@ -254,7 +235,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--strict", action="store_true", help="exit 1 when a goal is missed")
     args = parser.parse_args(argv)
 
-    ensure_playwright()
+    ensure_playwright(__file__)
     from playwright.sync_api import sync_playwright
 
     settings = load_test_settings()

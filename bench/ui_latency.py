@@ -33,38 +33,19 @@ script re-runs itself there when started with another Python.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import os
 import statistics
 import sys
 import tempfile
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from browser_env import ensure_playwright, load_test_settings  # noqa: E402
+
 BENCH_DIR = Path(__file__).resolve().parent
 REPO_ROOT = BENCH_DIR.parent
-VENV_PYTHON = REPO_ROOT / ".venv" / "bin" / "python"
 GOAL_MS = 16.0
 TIMEOUT_MS = 60_000
-
-
-def ensure_playwright() -> None:
-    """Re-run under the repo's .venv when this Python has no Playwright."""
-    if importlib.util.find_spec("playwright") is not None:
-        return
-    in_venv = Path(sys.prefix).resolve() == VENV_PYTHON.parent.parent.resolve()
-    if VENV_PYTHON.is_file() and not in_venv:
-        os.execv(str(VENV_PYTHON), [str(VENV_PYTHON), __file__, *sys.argv[1:]])
-    print("ui_latency: skipped: Playwright is not installed (run `make venv`, then .venv/bin/python)")
-    sys.exit(0)
-
-
-def load_test_settings():
-    """tests/conftest.py: CHROMIUM, CHROMIUM_ARGS and ``serve`` (tools/serve.py), shared with the tests."""
-    spec = importlib.util.spec_from_file_location("reversi_tests_conftest", REPO_ROOT / "tests" / "conftest.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while the file runs
-    spec.loader.exec_module(module)
-    return module
 
 
 # A bare page with the same selectors: 64 [data-square] cells in #board, #restart, #hint.
@@ -227,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--strict", action="store_true", help="exit 1 when the goal is missed")
     args = parser.parse_args(argv)
 
-    ensure_playwright()
+    ensure_playwright(__file__)
     from playwright.sync_api import sync_playwright
 
     settings = load_test_settings()

@@ -1,0 +1,31 @@
+"""What the browser benchmarks share with the tests: run under the repo's .venv (which
+has Playwright), and the Chromium settings and static server of tests/conftest.py."""
+
+import importlib.util
+import os
+import sys
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+VENV_PYTHON = REPO_ROOT / ".venv" / "bin" / "python"
+
+
+def ensure_playwright(script: str) -> None:
+    """Re-run ``script`` under the repo's .venv when this Python has no Playwright;
+    exit 0 with a note when there is no such venv."""
+    if importlib.util.find_spec("playwright") is not None:
+        return
+    in_venv = Path(sys.prefix).resolve() == VENV_PYTHON.parent.parent.resolve()
+    if VENV_PYTHON.is_file() and not in_venv:
+        os.execv(str(VENV_PYTHON), [str(VENV_PYTHON), script, *sys.argv[1:]])
+    print(f"{Path(script).stem}: skipped: Playwright is not installed (run `make venv`, then .venv/bin/python)")
+    sys.exit(0)
+
+
+def load_test_settings():
+    """tests/conftest.py: CHROMIUM, CHROMIUM_ARGS, READY_* and ``serve`` (tools/serve.py)."""
+    spec = importlib.util.spec_from_file_location("reversi_tests_conftest", REPO_ROOT / "tests" / "conftest.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the file runs
+    spec.loader.exec_module(module)
+    return module
