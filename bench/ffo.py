@@ -128,7 +128,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'':>3} {'':>7} {'':>14} {totals}")
     for name in names:
         version = next(iter(runs[name].values()), {}).get("python", "?")
-        print(f"{name} {version}: {sum(r['seconds'] for r in runs[name].values()):.1f} s for {len(runs[name])} positions")
+        total = sum(result["seconds"] for result in runs[name].values())
+        print(f"{name} {version}: {total:.1f} s for {len(runs[name])} positions")
     for problem in wrong:
         print(f"  ! {problem}")
     return 1 if wrong else 0

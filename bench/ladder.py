@@ -87,7 +87,8 @@ def main(argv: list[str] | None = None) -> int:
         games = pool.map(play, jobs, chunksize=1)
     wall = time.perf_counter() - started
 
-    print(f"{len(starts)} openings x 2 colours per pair, seed {args.seed}; {wall:.0f} s with {args.processes} processes")
+    print(f"{len(starts)} openings x 2 colours per pair, seed {args.seed}; "
+          f"{wall:.0f} s with {args.processes} processes")
     print(f"{'pair':<8} {'games':>5} {'won':>4} {'drawn':>5} {'lost':>4} {'points':>7} {'score':>6} "
           f"{'mean discs':>10} {'s/move strong':>13} {'s/move weak':>11}")
     failed = False

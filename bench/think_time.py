@@ -3,8 +3,9 @@
 
     python bench/think_time.py [--positions 6] [--seed 1] [--no-pyodide]
 
-Three phases: the opening (after 4 to 8 plies), the middle game (36 to 30 empty
-squares) and 20 empty squares, ``--positions`` positions each, reached by seeded
+Four phases: the opening (after 4 to 8 plies), the middle game (36 to 30 empty
+squares), 20 empty squares, and 14 (where the strongest level starts solving the
+game exactly), ``--positions`` positions each, reached by seeded
 games of level 2 against itself. Every level chooses a move in each position, in
 slices of ``SLICE_SECONDS`` as the page would (``Thinking.step(seconds=...)``); the
 tables show the mean and the largest compute time per move, the mean work in nodes,
@@ -34,7 +35,7 @@ from reversi.position import Position  # noqa: E402
 
 SLICE_SECONDS = 0.02
 
-PHASES = {"opening": (52, 56), "middle": (30, 36), "20 empty": (20, 20)}
+PHASES = {"opening": (52, 56), "middle": (30, 36), "20 empty": (20, 20), "14 empty": (14, 14)}
 """Phase name: (fewest, most) empty squares."""
 
 TIME_CODE = """\

@@ -9,7 +9,7 @@ import sys
 
 from .endgame import solve
 from .perft import perft
-from .players import LEVELS, choose_move, level
+from .players import LEVELS, choose_move
 from .position import NotationError, Position, square_name
 
 
@@ -63,7 +63,9 @@ def build_parser() -> argparse.ArgumentParser:
     choosing = commands.add_parser("bestmove", help="the move a computer level would play")
     choosing.add_argument("position", type=_position, metavar='"BOARD SIDE"')
     choosing.add_argument("--level", type=_level, required=True, metavar="N", help=f"1 (weakest) to {len(LEVELS)}")
-    choosing.add_argument("--seed", type=_seed, default=0, metavar="K", help="seed of the level's randomness (default 0)")
+    choosing.add_argument(
+        "--seed", type=_seed, default=0, metavar="K", help="seed of the level's randomness (default 0)"
+    )
     return parser
 
 
@@ -100,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"best pass score {solution.score}")
     elif args.command == "bestmove":
         position = args.position
-        move = choose_move(position, level(args.level).id, random.Random(args.seed))
+        move = choose_move(position, args.level, random.Random(args.seed))
         if move is not None:
             print(square_name(move))
         else:

@@ -39,7 +39,7 @@ TABLE_LIMIT = 200_000
 
 _CORNERS = 0x8100000000000081
 _WIDTH = Lanes.WIDTH
-_LANES = [Lanes(count) for count in range(33)]  # a position never has more than 32 moves
+_LANES = [Lanes(count) for count in range(61)]  # one lane per move: at most 60
 _QUADRANT = [1 << ((square >= 32) * 2 + (square & 7 >= 4)) for square in range(64)]
 
 # Static preference among empty squares at shallow depths: corners first, the squares

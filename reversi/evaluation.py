@@ -7,10 +7,10 @@ self-played games.
 
 >>> from reversi.position import Position
 >>> start = Position.initial()
->>> evaluate(start.own, start.opp) == evaluate(start.opp, start.own)  # symmetric start
+>>> evaluate(start.own, start.opp) == evaluate(start.opp, start.own)  # a symmetric start
 True
->>> features(start.own, start.opp)[:3]                            # constant, mobility, corner mobility
-(1, 0, 0)
+>>> dict(zip(FEATURES, features(start.own, start.opp)))["mobility"]   # 4 moves each
+0
 
 Many positions (typically all the children of a node) are evaluated faster together:
 ``evaluate_all`` packs them side by side (see ``bitboard.Lanes``) so the costly
@@ -55,8 +55,6 @@ def phase(empties: int) -> int:
 CORNERS = 0x8100000000000081
 _NOT_A = 0xFEFEFEFEFEFEFEFE  # every column but a: a disc there has a west neighbour
 _NOT_H = 0x7F7F7F7F7F7F7F7F  # every column but h
-_COLUMN_A = 0x0101010101010101
-_GATHER = 0x0102040810204080  # (board & column a) * _GATHER >> 56: column a as 8 bits, a8 high
 # Each corner, its X square and its two C squares.
 _CORNER_ZONES = (
     (1 << 0, 1 << 9, 1 << 1 | 1 << 8),
@@ -106,8 +104,13 @@ class _Masks:
         self.not_h = lanes.pack([_NOT_H] * count)
 
 
-_MASKS = [_Masks(count) for count in range(33)]
+_MASKS = [_Masks(count) for count in range(61)]
 _WIDTH = Lanes.WIDTH
+
+
+def _column(board: int) -> int:
+    """Column a of ``board`` as 8 bits, a1 lowest: a multiplication moves bit 8k to bit 56 + k."""
+    return (board & 0x0101010101010101) * 0x0102040810204080 >> 56 & 255
 
 
 def _neighbours(board: int, masks: _Masks) -> int:
@@ -129,7 +132,7 @@ def evaluate(own: int, opp: int, weights: Weights = WEIGHTS) -> int:
 
 
 def evaluate_all(positions: list[tuple[int, int]], weights: Weights = WEIGHTS) -> list[int]:
-    """The evaluations of up to 32 ``(own, opp)`` positions, each for its side to move;
+    """The evaluations of up to 60 ``(own, opp)`` positions, each for its side to move;
     ``weights`` has one row per phase, one weight per feature.
 
     A finished game (neither side can move) scores its exact disc difference x100,
@@ -177,10 +180,10 @@ def _all_features(positions: list[tuple[int, int]]) -> list[tuple[tuple[int, ...
                     c_squares += (own & c_pair).bit_count() - (opp & c_pair).bit_count()
             table = _EDGE_STABILITY
             edge_stable = (
-                table[(own & 255) << 8 | opp & 255]
-                + table[(own >> 56) << 8 | opp >> 56]
-                + table[((own & _COLUMN_A) * _GATHER >> 56 & 255) << 8 | (opp & _COLUMN_A) * _GATHER >> 56 & 255]
-                + table[((own >> 7 & _COLUMN_A) * _GATHER >> 56 & 255) << 8 | (opp >> 7 & _COLUMN_A) * _GATHER >> 56 & 255]
+                table[(own & 255) << 8 | opp & 255]  # row 1
+                + table[(own >> 56) << 8 | opp >> 56]  # row 8
+                + table[_column(own) << 8 | _column(opp)]  # column a
+                + table[_column(own >> 7) << 8 | _column(opp >> 7)]  # column h
                 - corners  # each corner was counted on both of its edges
             )
         else:

@@ -104,7 +104,6 @@ class Search:
     """
 
     def __init__(self, position: Position, limits: Limits = Limits(), weights: Weights = WEIGHTS):
-        self.position = position
         self.limits = limits
         self.done = False
         self.seconds = 0.0
@@ -246,7 +245,7 @@ class _Midgame:
             scored = []
             alpha = -INFINITY
             for index, (square, child_own, child_opp) in enumerate(children):
-                exact = index == 0 or all_moves
+                exact = index == 0 or all_moves or depth == 2  # one ply above the horizon is always exact
                 low, high = (-INFINITY, INFINITY) if exact else (-alpha - 1, -alpha)
                 while True:
                     score = -(yield from self._child(child_own, child_opp, depth - 1, low, high))
@@ -313,8 +312,8 @@ class _Midgame:
                     score = -(yield from self._search(child_own, child_opp, depth - 1, low, high))
                 else:
                     score = -self._frontier(child_own, child_opp)
-                if high - low > 1 or not alpha < score < beta:
-                    break
+                if high - low > 1 or depth == 2 or not alpha < score < beta:
+                    break  # exact already (a frontier child ignores the window), or a real fail
                 low, high = -beta, -score
             if score > best:
                 best, best_move = score, square

@@ -45,7 +45,7 @@ from reversi.search import Limits, Search  # noqa: E402
 PHASES = 6
 EXACT_EMPTIES = 12
 SEARCH_DEPTH = 3
-TEMPERATURE = 30
+TEMPERATURE = 60
 RIDGE = 20.0
 """Ridge penalty: as if each weight had that many extra observations of 0."""
 

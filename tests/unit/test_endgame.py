@@ -164,6 +164,11 @@ def test_cli_solve_when_the_side_to_move_must_pass():
     assert (done.returncode, done.stdout) == (0, "best pass score -64\n")
 
 
+def test_cli_solve_a_finished_game():
+    done = run_cli("solve", "X" * 61 + "--O O")
+    assert (done.returncode, done.stdout) == (0, "game over score -62\n")
+
+
 @pytest.mark.parametrize(
     "text",
     ["", "XO", "-" * 64, "-" * 63 + " X", "-" * 64 + " Z", "Q" * 64 + " X", "-" * 64 + " X extra"],
