@@ -31,6 +31,8 @@ from conftest import attach_log, wait_ready  # noqa: E402
 ALL_SQUARES = [square_name(square) for square in range(64)]
 DISC_CHARS = {"black": "X", "white": "O", None: "-"}
 TIMEOUT_MS = 15_000
+EARLY_PASS = "d3c3e6d2d1e1b2c1"
+"""A game opening after which white has no legal move (the tests check it with the engine)."""
 
 
 def view_constant(name: str) -> int:

@@ -19,8 +19,6 @@ from .helpers import Game, Status
 
 STAGGER_MS = h.view_constant("FLIP_STAGGER_MS")
 TURN_MS = h.view_constant("FLIP_TURN_MS")
-EARLY_PASS = "d3c3e6d2d1e1b2c1"
-"""A game opening after which white has no legal move (checked with the engine)."""
 
 
 @pytest.fixture(scope="module")
@@ -155,7 +153,7 @@ def test_taps_during_the_animation_are_ignored(page, game):
 
 def test_pass_message_waits_for_the_animation(page, game):
     """Display 5 with display 3: the pass message appears only when the discs have turned."""
-    moves = parse_transcript(EARLY_PASS)
+    moves = parse_transcript(h.EARLY_PASS)
     assert h.replay(moves).status is Status.PASSED, "test error: no pass"
     game = reach(page, moves[:-1])
     h.start_recording(page)

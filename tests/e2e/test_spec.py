@@ -19,8 +19,6 @@ from reversi.position import Color, parse_square, parse_transcript, square_name
 from . import helpers as h
 from .helpers import Game, Hint, Status
 
-EARLY_PASS = "d3c3e6d2d1e1b2c1"
-"""A game opening after which white has no legal move (checked with the engine below)."""
 EARLY_END = "d3c3f5f4f3d2d1e3b3"
 """A 9-move game where white is wiped out: over with empty squares left (checked below)."""
 
@@ -364,7 +362,7 @@ def test_pass_message_in_a_real_game(page, game):
     """Behaviour 4 / display 5: when the next player cannot move, (piece)はパスしました with the
     passer's piece, shown once the move's animation has ended; the same player moves again;
     the message goes away with the next move."""
-    moves = parse_transcript(EARLY_PASS)
+    moves = parse_transcript(h.EARLY_PASS)
     replayed = h.replay(moves)
     assert replayed.status is Status.PASSED, "test error: the opening does not end in a pass"
     passer = replayed.last.passed
@@ -473,7 +471,7 @@ def test_result_draw_on_a_full_board(page, game):
 def test_restart_mid_game_resets_everything(page, game):
     """Behaviour 7: はじめからやりなおす in the middle of a game with a pass message, full
     hints and a preview shown resets board, counts, turn, message, hint level, preview."""
-    moves = parse_transcript(EARLY_PASS)
+    moves = parse_transcript(h.EARLY_PASS)
     game = h.play(page, moves)
     assert game.status is Status.PASSED
     page.click("#hint")

@@ -105,3 +105,19 @@ def game_events(moves: list[int]) -> list[tuple[int, str]]:
             cells, side = ref.pass_turn(cells, side)
         cells, side = ref.play(cells, side, square)
     return events
+
+
+# Black c1 leaves white without a move while black can still take b3 by c3: white passes.
+PASS_START = board(
+    """
+    X O - - - - - -
+    - - - - - - - -
+    X O - - - - - -
+    - - - - - - - -
+    - - - - - - - -
+    - - - - - - - -
+    - - - - - - - -
+    - - - - - - - -
+    """,
+    "X",
+)

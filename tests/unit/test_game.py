@@ -9,7 +9,7 @@ from reversi.game import Game, Hint, Move, Status
 from reversi.position import Color, Position, TranscriptError, parse_transcript
 
 from . import reference as ref
-from .helpers import board, mask, names, sq
+from .helpers import PASS_START, board, mask, names, sq
 
 WHITE_WINS = parse_transcript(  # black must pass before move 45; ends 21-43 on a full board
     "e6f6f5d6c6f4d3c3d7d8g6e3g3b5c5b6a5h7c7f3g4g7f7h5g2e2g5e8g8h2f2h8e7e1"
@@ -25,20 +25,6 @@ DRAW = parse_transcript(  # no pass; ends 32-32 on a full board
 )
 WIPE_OUT = parse_transcript("c4c3c2b2a2c5c6d6e6f6g7")  # white has no disc left after 11 moves
 
-# Black c1 leaves white without a move while black can still take b3 by c3: white passes.
-PASS_START = board(
-    """
-    X O - - - - - -
-    - - - - - - - -
-    X O - - - - - -
-    - - - - - - - -
-    - - - - - - - -
-    - - - - - - - -
-    - - - - - - - -
-    - - - - - - - -
-    """,
-    "X",
-)
 
 D3, C4, F5, E6 = sq("d3"), sq("c4"), sq("f5"), sq("e6")
 

@@ -13,7 +13,7 @@ from reversi import bitboard
 from reversi.position import Color, IllegalMove, Position
 
 from . import reference as ref
-from .helpers import FULL, board, mask, names, sq, to_cells, to_position
+from .helpers import FULL, PASS_START, board, mask, names, sq, to_cells, to_position
 
 EMPTY_ROWS = "-" * 64
 
@@ -450,19 +450,7 @@ def test_pass_is_illegal_when_the_game_is_over():
 def test_pass_after_a_move_in_a_real_position():
     """After black c1, white has nothing (b1 flipped, b3 is stuck against the edge)
     while black can still take b3: white must pass."""
-    position = board(
-        """
-        X O - - - - - -
-        - - - - - - - -
-        X O - - - - - -
-        - - - - - - - -
-        - - - - - - - -
-        - - - - - - - -
-        - - - - - - - -
-        - - - - - - - -
-        """,
-        "X",
-    )
+    position = PASS_START
     after = position.play(sq("c1"))
     assert after.turn is Color.WHITE and after.must_pass()
     back = after.pass_turn()
