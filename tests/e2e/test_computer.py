@@ -74,21 +74,36 @@ def test_a_full_game_against_the_computer(page, level):
     choose(page, "two")
 
 
+# Taps dispatched in one task of the page, so they surely land while the search runs
+# (its slices are later tasks): each click runs the Python handler synchronously.
+TAPS_WHILE_THINKING_JS = """() => {
+  const thinking = () => document.documentElement.hasAttribute('data-thinking');
+  const seen = {thinkingBefore: thinking(), message: document.getElementById('message').textContent};
+  document.getElementById('hint').click();
+  Object.assign(seen, {level: document.getElementById('hint').dataset.level,
+                       marks: document.querySelectorAll('[data-hint]').length, thinkingAfterHint: thinking()});
+  document.getElementById('restart').click();
+  document.querySelector('[data-square="f5"]').click();
+  seen.thinkingAfterRestart = thinking();
+  return seen;
+}"""
+
+
 def test_the_page_answers_while_the_computer_thinks_and_restart_cancels(page):
     h.restart(page)
     choose(page, "computer", side="white", level=5)  # the computer plays black: it moves first
     page.wait_for_selector("html[data-thinking]", state="attached")
-    assert "かんがえちゅう" in page.text_content("#message")
-    page.click("#hint")  # answered at once, while the search runs
-    assert page.get_attribute("#hint", "data-level") == "places"
-    assert page.locator("[data-hint]").count() == 0  # no hints for the computer's moves
-    h.click_square(page, "f5")  # not the player's turn: ignored
-    assert h.board(page) == Position.initial().board_string()
-    page.click("#restart")  # cancels the search and starts again (the computer still plays black)
+    seen = page.evaluate(TAPS_WHILE_THINKING_JS)
+    assert seen["thinkingBefore"] and "かんがえちゅう" in seen["message"]
+    assert seen["level"] == "places" and seen["thinkingAfterHint"], "the hint button answers during the search"
+    assert seen["marks"] == 0, "no hint marks for the computer's moves"
+    assert seen["thinkingAfterRestart"], "restart cancels the search and the computer starts again"
     wait_settled(page)
+    moves = json.loads(page.evaluate("localStorage.getItem('reversi.game')"))["moves"]
+    assert len(moves) == 2, f"only the computer's move is played (f5 was ignored), got {moves}"
     position = dom_position(page)
-    assert position.turn is Color.WHITE and sum(position.counts()) == 5
-    assert page.locator("[data-hint]").count() == 0  # restart reset the hint level
+    assert position == Position.replay(moves) and position.turn is Color.WHITE
+    assert page.get_attribute("#hint", "data-level") == "none", "restart resets the hint level"
     choose(page, "two")
     assert page.locator("html[data-thinking]").count() == 0
 
