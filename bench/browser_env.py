@@ -29,3 +29,18 @@ def load_test_settings():
     sys.modules[spec.name] = module  # dataclasses look their module up while the file runs
     spec.loader.exec_module(module)
     return module
+
+
+def browser_settings(script: str):
+    """Re-run under the venv if needed, then the test settings (see ``load_test_settings``);
+    None, with a note printed, when vendor/ or Chromium is missing."""
+    ensure_playwright(script)
+    name = Path(script).stem
+    settings = load_test_settings()
+    if not (REPO_ROOT / "vendor" / "pyodide" / "pyodide.mjs").is_file():
+        print(f"{name}: skipped: vendor/ missing (run `make vendor`)")
+        return None
+    if not os.access(settings.CHROMIUM, os.X_OK):
+        print(f"{name}: skipped: {settings.CHROMIUM} not found (run `make chromium`)")
+        return None
+    return settings

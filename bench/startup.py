@@ -51,7 +51,7 @@ from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from browser_env import ensure_playwright, load_test_settings  # noqa: E402
+from browser_env import browser_settings  # noqa: E402
 
 BENCH_DIR = Path(__file__).resolve().parent
 REPO_ROOT = BENCH_DIR.parent
@@ -235,16 +235,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--strict", action="store_true", help="exit 1 when a goal is missed")
     args = parser.parse_args(argv)
 
-    ensure_playwright(__file__)
+    settings = browser_settings(__file__)
+    if settings is None:
+        return 0
     from playwright.sync_api import sync_playwright
-
-    settings = load_test_settings()
-    if not (REPO_ROOT / "vendor" / "pyodide" / "pyodide.mjs").is_file():
-        print("startup: skipped: vendor/ missing (run `make vendor`)")
-        return 0
-    if not os.access(settings.CHROMIUM, os.X_OK):
-        print(f"startup: skipped: {settings.CHROMIUM} not found (run `make chromium`)")
-        return 0
 
     served = ServedBytes(settings.serve)
     runs: dict[str, list[dict]] = {"app": [], "bare": []}

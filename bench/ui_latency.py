@@ -33,14 +33,13 @@ script re-runs itself there when started with another Python.
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
 import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from browser_env import ensure_playwright, load_test_settings  # noqa: E402
+from browser_env import browser_settings  # noqa: E402
 
 BENCH_DIR = Path(__file__).resolve().parent
 REPO_ROOT = BENCH_DIR.parent
@@ -208,16 +207,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--strict", action="store_true", help="exit 1 when the goal is missed")
     args = parser.parse_args(argv)
 
-    ensure_playwright(__file__)
+    settings = browser_settings(__file__)
+    if settings is None:
+        return 0
     from playwright.sync_api import sync_playwright
-
-    settings = load_test_settings()
-    if not (REPO_ROOT / "vendor" / "pyodide" / "pyodide.mjs").is_file():
-        print("ui_latency: skipped: vendor/ missing (run `make vendor`)")
-        return 0
-    if not os.access(settings.CHROMIUM, os.X_OK):
-        print(f"ui_latency: skipped: {settings.CHROMIUM} not found (run `make chromium`)")
-        return 0
 
     results: dict[str, list[dict]] = {}
     errors: list[str] = []
