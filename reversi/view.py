@@ -37,23 +37,13 @@ STORAGE_KEY = "reversi.game"
 """The localStorage key of the game in progress (see ``reversi.saved``)."""
 
 
-def piece(color: Color) -> str:
-    """The drawn picture of a piece, the same everywhere a piece is named."""
-    name = strings.PIECE_NAMES[color.value]
-    return f'<span class="piece" data-piece="{color.value}" role="img" aria-label="{name}"></span>'
-
-
-def with_piece(template: str, color: Color) -> str:
-    """A catalogue text with its ``{piece}`` replaced by the picture of ``color``."""
-    return template.replace("{piece}", piece(color))
-
-
 class View:
     """Owns the page. ``game`` is the state of the rules; the screen catches up with
     it when an animation ends."""
 
-    def __init__(self, game: Game, notice: str = ""):
+    def __init__(self, game: Game, notice: str = "", language: str = strings.DEFAULT):
         self.game = game
+        self.texts = strings.catalogue(language)
         self.notice = notice  # a one-off message, shown until the player's next tap
         self.animation: asyncio.Task | None = None
         self.thinking: asyncio.Task | None = None
@@ -105,18 +95,18 @@ class View:
         return cells
 
     def _write_texts(self) -> None:
-        document.title = strings.TITLE
+        document.title = self.texts.TITLE
         restart = document.getElementById("restart")
-        restart.innerHTML = "".join(f"<span>{line}</span>" for line in strings.RESTART)
-        document.getElementById("play-again").textContent = strings.PLAY_AGAIN
-        document.getElementById("update").textContent = strings.UPDATE_READY
-        self.board.setAttribute("aria-label", strings.BOARD_LABEL)
+        restart.innerHTML = "".join(f"<span>{line}</span>" for line in self.texts.RESTART)
+        document.getElementById("play-again").textContent = self.texts.PLAY_AGAIN
+        document.getElementById("update").textContent = self.texts.UPDATE_READY
+        self.board.setAttribute("aria-label", self.texts.BOARD_LABEL)
         for color in Color:
-            document.querySelector(f'[data-player="{color.value}"] .piece-slot').innerHTML = piece(color)
+            document.querySelector(f'[data-player="{color.value}"] .piece-slot').innerHTML = self.piece(color)
         choices = {
-            "opponent": (strings.OPPONENT_LABEL, strings.OPPONENTS),
-            "side": (strings.SIDE_LABEL, strings.SIDES),
-            "level": (strings.LEVEL_LABEL, {str(choice.id): strings.LEVEL_NAMES[choice.id] for choice in LEVELS}),
+            "opponent": (self.texts.OPPONENT_LABEL, self.texts.OPPONENTS),
+            "side": (self.texts.SIDE_LABEL, self.texts.SIDES),
+            "level": (self.texts.LEVEL_LABEL, {str(choice.id): self.texts.LEVEL_NAMES[choice.id] for choice in LEVELS}),
         }
         for name, (label, options) in choices.items():
             document.getElementById(f"{name}-label").textContent = label
@@ -133,6 +123,15 @@ class View:
         document.getElementById("level").value = str(opponent.level if opponent else 1)
 
     # -- drawing -------------------------------------------------------------------
+
+    def piece(self, color: Color) -> str:
+        """The drawn picture of a piece, the same everywhere a piece is named."""
+        name = self.texts.PIECE_NAMES[color.value]
+        return f'<span class="piece" data-piece="{color.value}" role="img" aria-label="{name}"></span>'
+
+    def with_piece(self, template: str, color: Color) -> str:
+        """A catalogue text with its ``{piece}`` replaced by the picture of ``color``."""
+        return template.replace("{piece}", self.piece(color))
 
     def _paint(self, square: int, attributes: dict) -> None:
         """Give a square exactly ``attributes`` (name -> value), touching only changes."""
@@ -191,24 +190,24 @@ class View:
             box = document.querySelector(f'[data-player="{color.value}"]')
             box.toggleAttribute("data-leading", count > other)
             box.setAttribute(
-                "aria-label", strings.SCORE_LABEL.format(name=strings.PIECE_NAMES[color.value], count=count)
+                "aria-label", self.texts.SCORE_LABEL.format(name=self.texts.PIECE_NAMES[color.value], count=count)
             )
         turn = document.getElementById("turn")
         if game.status is Status.OVER:
             turn.setAttribute("data-turn", "none")
-            turn.textContent = strings.GAME_OVER
+            turn.textContent = self.texts.GAME_OVER
         else:
             turn.setAttribute("data-turn", game.turn.value)
-            turn.innerHTML = with_piece(strings.TURN, game.turn)
+            turn.innerHTML = self.with_piece(self.texts.TURN, game.turn)
         self._render_message()
         self._render_result()
 
     def _render_message(self) -> None:
         game, message = self.game, document.getElementById("message")
         if self.thinking is not None:
-            message.innerHTML = with_piece(strings.THINKING, game.turn)
+            message.innerHTML = self.with_piece(self.texts.THINKING, game.turn)
         elif game.status is Status.PASSED:
-            message.innerHTML = with_piece(strings.PASSED, game.last.passed)
+            message.innerHTML = self.with_piece(self.texts.PASSED, game.last.passed)
         else:
             message.textContent = self.notice
 
@@ -219,11 +218,11 @@ class View:
             overlay.hidden = True
             return
         winner = game.winner
-        title = with_piece(strings.WINS, winner) if winner else strings.DRAW
+        title = self.with_piece(self.texts.WINS, winner) if winner else self.texts.DRAW
         document.getElementById("result-title").innerHTML = title
         black, white = game.counts
-        document.getElementById("result-score").innerHTML = strings.FINAL_SCORE.format(
-            black=f"{piece(Color.BLACK)}<b>{black}</b>", white=f"{piece(Color.WHITE)}<b>{white}</b>"
+        document.getElementById("result-score").innerHTML = self.texts.FINAL_SCORE.format(
+            black=f"{self.piece(Color.BLACK)}<b>{black}</b>", white=f"{self.piece(Color.WHITE)}<b>{white}</b>"
         )
         overlay.setAttribute("data-winner", winner.value if winner else "draw")
         overlay.hidden = False
@@ -233,7 +232,7 @@ class View:
         button = document.getElementById("hint")
         level = self.game.hint.value
         button.setAttribute("data-level", level)
-        button.innerHTML = f'<span>{strings.HINT}</span><span class="level">{strings.HINT_LEVELS[level]}</span>'
+        button.innerHTML = f'<span>{self.texts.HINT}</span><span class="level">{self.texts.HINT_LEVELS[level]}</span>'
 
     def _set_game(self, game: Game) -> None:
         """Adopt a new state and save it at once, so a reload (even mid-animation) loses nothing.

@@ -12,7 +12,7 @@ import importlib
 
 import pytest
 
-MODULES = ["reversi.bitboard", "reversi.position", "reversi.perft", "reversi.game"]
+MODULES = ["reversi.bitboard", "reversi.position", "reversi.perft", "reversi.game", "reversi.strings"]
 
 
 @pytest.mark.parametrize("name", MODULES)

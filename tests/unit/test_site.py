@@ -117,3 +117,15 @@ def test_engine_modules_never_import_the_browser():
         for node in ast.walk(tree):
             names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""] if isinstance(node, ast.ImportFrom) else []
             assert not any(n.split(".")[0] in {"js", "pyscript", "pyodide"} for n in names), path.name
+
+
+def test_every_language_has_every_text_with_the_same_placeholders():
+    placeholders = lambda text: sorted(re.findall(r"\{\w+\}", str(text)))  # noqa: E731
+    for language in strings.CATALOGUES:
+        table = vars(strings.catalogue(language))
+        assert table.keys() == vars(strings.catalogue(strings.DEFAULT)).keys(), language
+        for name, text in table.items():
+            default = getattr(strings.catalogue(strings.DEFAULT), name)
+            assert placeholders(text) == placeholders(default), (language, name)
+            if isinstance(text, dict):
+                assert text.keys() == default.keys(), (language, name)
