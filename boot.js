@@ -1,7 +1,9 @@
 // Start-up before Python runs (a classic script, so it is in place before PyScript):
 // - the progress bar shows the real bytes of the Pyodide runtime received, then that
 //   Python is starting; it goes away when the view sets <html data-ready>;
-// - if the runtime cannot load, a message and a retry button replace it.
+// - if the runtime cannot load, a message and a retry button replace it;
+// - on a repeat visit the WebAssembly runtime comes from the browser's HTTP cache, not the
+//   service worker, when the two hold the same file (see fetchRuntime below).
 // Every text is in index.html (written from reversi/strings.py), none here.
 (() => {
   const root = document.documentElement;
@@ -25,8 +27,37 @@
   // pyodide.asm.mjs comes by import(), not fetch(): the performance timeline tells when
   // it has arrived.
   const fetchOriginal = self.fetch;
+
+  // Chrome keeps the compiled code of a WebAssembly module beside the HTTP cache entry it
+  // was compiled from, and the first visit compiled pyodide.asm.wasm from the network, so
+  // its HTTP cache entry has that code. The service worker's copy (CacheStorage) gets its
+  // own compiled code only after a few more visits, so early repeat visits compiled the
+  // runtime again (about a second). So once the worker controls the page, and it noted when
+  // it installed that the HTTP cache held the wasm too (see sw.js), the wasm is taken from
+  // the HTTP cache alone (never the network: "only-if-cached", in a request the worker lets
+  // through) when it is the very file the worker holds (same Last-Modified and ETag);
+  // otherwise (evicted, another file) it is the worker's copy.
+  const DIRECT = "x-reversi-direct";
+  const sameFile = (a, b) => ["last-modified", "etag"].every((name) => a.headers.get(name) === b.headers.get(name));
+  const fetchRuntime = async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.endsWith(".wasm") || !navigator.serviceWorker || !navigator.serviceWorker.controller) {
+      return fetchOriginal(input, init);
+    }
+    const [kept, httpCached] = await Promise.all([caches.match(url), caches.match(url + ".http-cached")]);
+    if (kept && httpCached) {
+      try {
+        const direct = await fetchOriginal(url, { cache: "only-if-cached", mode: "same-origin", headers: { [DIRECT]: "1" } });
+        if (direct.ok && sameFile(direct, kept)) return direct;
+      } catch (error) {
+        // evicted from the HTTP cache since: the worker's copy below
+      }
+    }
+    return fetchOriginal(input, init);
+  };
+
   self.fetch = async (input, init) => {
-    const response = await fetchOriginal(input, init);
+    const response = await fetchRuntime(input, init);
     const url = response.url || String(input);
     if (root.hasAttribute("data-ready") || !url.includes(runtime) || !response.body) return response;
     const reader = response.clone().body.getReader();
