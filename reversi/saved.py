@@ -4,13 +4,24 @@
 >>> game = Game.new().tap(37).cycle_hint()
 >>> text = dump(game)
 >>> text
-'{"schema": 2, "rules": "reversi", "start": null, "moves": "f5", "hint": "places", "opponent": null}'
+'{"schema": 3, "rules": "reversi", "start": null, "moves": "f5", "ahead": "", "hint": "places", "opponent": null, "review": null}'
 >>> load(text) == game
 True
->>> load('{"schema": 2, "moves": "f5f5"}')
+>>> load('{"schema": 3, "moves": "f5f5"}')
 Traceback (most recent call last):
 ...
 reversi.saved.SavedGameError: move 2 'f5': white cannot play there
+
+The moves that undo took back are saved (``ahead``), and so is a review: ``{"at": N}``
+when looking back at the game's own record, with ``start`` and ``moves`` too for
+another game (from the list of past games).
+
+>>> looking = Game.new().tap(37).tap(43).undo().review_at(0)
+>>> text = dump(looking)
+>>> text
+'{"schema": 3, "rules": "reversi", "start": null, "moves": "f5", "ahead": "d6", "hint": "none", "opponent": null, "review": {"at": 0}}'
+>>> load(text) == looking
+True
 
 Older schema versions are migrated step by step (``MIGRATIONS``); anything that is
 not a saved game of ours raises ``SavedGameError`` and the caller starts afresh.
@@ -18,16 +29,20 @@ not a saved game of ours raises ``SavedGameError`` and the caller starts afresh.
 
 import json
 
-from .game import Game, Hint, Opponent
+from .game import Game, Hint, Opponent, Review
 from .players import LEVELS
 from .position import Color, NotationError, Position, format_transcript, parse_transcript
 
-SCHEMA = 2
+SCHEMA = 3
 RULES = {"reversi": Position}
 
-MIGRATIONS = {1: lambda record: {**record, "schema": 2, "opponent": None}}
+MIGRATIONS = {
+    1: lambda record: {**record, "schema": 2, "opponent": None},
+    2: lambda record: {**record, "schema": 3, "ahead": "", "review": None},
+}
 """schema version -> function turning such a saved dict into one of the next version.
-Version 2 added the opponent (null: two players; else the computer's colour and level)."""
+Version 2 added the opponent (null: two players; else the computer's colour and level);
+version 3 the moves ahead (taken back by undo) and the review."""
 
 
 class SavedGameError(ValueError):
@@ -36,16 +51,30 @@ class SavedGameError(ValueError):
 
 def dump(game: Game) -> str:
     rules = next(name for name, cls in RULES.items() if cls is type(game.start))
-    start = None if game.start == type(game.start).initial() else str(game.start)
     record = {
         "schema": SCHEMA,
         "rules": rules,
-        "start": start,
+        "start": _start(game.start),
         "moves": format_transcript(list(game.moves), game.start.SIZE),
+        "ahead": format_transcript(list(game.ahead), game.start.SIZE),
         "hint": game.hint.value,
         "opponent": game.opponent and {"color": game.opponent.color.value, "level": game.opponent.level},
+        "review": _dump_review(game.review),
     }
     return json.dumps(record, ensure_ascii=False)
+
+
+def _start(position: Position) -> str | None:
+    """A start position as text; None for the usual one."""
+    return None if position == type(position).initial() else str(position)
+
+
+def _dump_review(review: Review | None) -> dict | None:
+    if review is None:
+        return None
+    if review.own:
+        return {"at": review.at}
+    return {"at": review.at, "start": _start(review.start), "moves": format_transcript(list(review.moves))}
 
 
 def load(text: str) -> Game:
@@ -60,18 +89,48 @@ def load(text: str) -> Game:
         record = MIGRATIONS[record["schema"]](record)
     if record["schema"] != SCHEMA:
         raise SavedGameError(f"schema {record['schema']} is not {SCHEMA}")
-    name, moves, hint, start = (record.get(k, d) for k, d in (("rules", "reversi"), ("moves", ""), ("hint", "none"), ("start", None)))
+    name, moves, ahead, hint = (
+        record.get(k, d) for k, d in (("rules", "reversi"), ("moves", ""), ("ahead", ""), ("hint", "none"))
+    )
     rules = RULES.get(name) if isinstance(name, str) else None
-    if rules is None or not isinstance(moves, str) or hint not in [h.value for h in Hint]:
+    if rules is None or not isinstance(moves, str) or not isinstance(ahead, str) or hint not in [h.value for h in Hint]:
         raise SavedGameError("unknown rules, moves or hint level")
-    if start is not None and not isinstance(start, str):
-        raise SavedGameError("the start position is not a board string")
     try:
-        start_position = rules.parse(start) if start else None
+        start = _start_position(rules, record.get("start"))
         opponent = _opponent(record.get("opponent"))
-        return Game.from_moves(parse_transcript(moves, rules.SIZE), Hint(hint), start_position, opponent)
+        game = Game.from_moves(
+            parse_transcript(moves, rules.SIZE), Hint(hint), start, opponent, parse_transcript(ahead, rules.SIZE)
+        )
+        return _load_review(game, rules, record.get("review"))
     except NotationError as error:
         raise SavedGameError(str(error)) from None
+
+
+def _start_position(rules: type[Position], text) -> Position | None:
+    if text is not None and not isinstance(text, str):
+        raise SavedGameError("the start position is not a board string")
+    return rules.parse(text) if text else None
+
+
+def _load_review(game: Game, rules: type[Position], value) -> Game:
+    """``game`` looking back at what ``value`` says (None: not looking back)."""
+    if value is None:
+        return game
+    at = value.get("at") if isinstance(value, dict) else None
+    if type(at) is not int:
+        raise SavedGameError("the review has no move number")
+    if "moves" in value:
+        moves = value["moves"]
+        if not isinstance(moves, str):
+            raise SavedGameError("the reviewed moves are not a transcript")
+        start = _start_position(rules, value.get("start")) or rules.initial()
+        game = game.review_game(start, parse_transcript(moves, rules.SIZE))
+        length = len(game.review.moves)
+    else:
+        length = len(game.record)
+    if not 0 <= at <= length:
+        raise SavedGameError("the review is not at a move of its game")
+    return game.review_at(at)
 
 
 def _opponent(value) -> Opponent | None:

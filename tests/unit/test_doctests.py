@@ -12,7 +12,10 @@ import importlib
 
 import pytest
 
-MODULES = ["reversi.bitboard", "reversi.position", "reversi.perft", "reversi.game", "reversi.strings"]
+MODULES = [
+    "reversi.bitboard", "reversi.position", "reversi.perft", "reversi.game", "reversi.strings",
+    "reversi.record", "reversi.graph", "reversi.saved",
+]
 
 
 @pytest.mark.parametrize("name", MODULES)
