@@ -255,20 +255,41 @@ def load_games(text: str) -> tuple[tuple[PastGame, ...], int]:
     ...
     reversi.record.PastGamesError: not a list of past games
     """
-    try:
-        record = json.loads(text)
-    except (TypeError, ValueError):
-        raise PastGamesError("not JSON") from None
-    if not isinstance(record, dict) or record.get("schema") != GAMES_SCHEMA or not isinstance(record.get("games"), list):
-        raise PastGamesError("not a list of past games")
-    games, skipped = [], 0
-    for item in record["games"][:KEEP]:
-        entry = _past_game(item)
-        if entry is None or any(game.same_game(entry) for game in games):
-            skipped += 1
-        else:
-            games.append(entry)
-    return tuple(games), skipped + max(0, len(record["games"]) - KEEP)
+    reader = GamesReader(text)
+    reader.read()
+    return tuple(reader.games), reader.skipped
+
+
+class GamesReader:
+    """Reads a stored list of past games a few entries at a time, so that a page can
+    spread the work (each entry is replayed to check it). Raises PastGamesError at once
+    when the text is not such a list at all."""
+
+    def __init__(self, text: str):
+        try:
+            record = json.loads(text)
+        except (TypeError, ValueError):
+            raise PastGamesError("not JSON") from None
+        items = record.get("games") if isinstance(record, dict) and record.get("schema") == GAMES_SCHEMA else None
+        if not isinstance(items, list):
+            raise PastGamesError("not a list of past games")
+        self.items, self.next = items[:KEEP], 0
+        self.games: list[PastGame] = []
+        self.skipped = max(0, len(items) - KEEP)
+        """The unusable entries so far: wrong, copies of an earlier one, or beyond ``KEEP``."""
+
+    def read(self, count: int | None = None) -> bool:
+        """Check up to ``count`` more entries (all the others without a count); True once
+        every entry has been read."""
+        end = len(self.items) if count is None else min(len(self.items), self.next + count)
+        for item in self.items[self.next : end]:
+            entry = _past_game(item)
+            if entry is None or any(game.same_game(entry) for game in self.games):
+                self.skipped += 1
+            else:
+                self.games.append(entry)
+        self.next = end
+        return end == len(self.items)
 
 
 def _past_game(item) -> PastGame | None:

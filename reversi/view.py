@@ -4,6 +4,8 @@ The view knows no rules. It asks ``reversi.game`` what a tap means and draws wha
 comes back: discs, hint marks, the preview, counts, the turn, messages and the
 result. A played move is animated disc by disc (CSS transitions turn each disc in
 3D; Python only schedules them); during the animation taps on the board are ignored.
+The record controls (undo, redo, the move list, the review, the menu) are in
+``web_records``; the board shows ``game.shown`` (the position looked back at, if any).
 
 Contract with tests and tools: every square carries ``data-square="d3"`` and, when
 occupied, ``data-disc="black|white"``; counts are in ``[data-score=black|white]``;
@@ -24,6 +26,7 @@ from .players import LEVELS, Thinking, level
 from .position import Color, parse_square, square_name
 from .web_dom import listen
 from .web_offline import Updates
+from .web_records import Records
 
 FLIP_STAGGER_MS = 150
 """Time between the start of one disc's turn and the next."""
@@ -61,7 +64,9 @@ class View:
             listen(document.getElementById(select), "change", self.on_choose_opponent)
         self.updates = Updates(on_waiting=self.on_update_waiting)
         self.update_waiting = False
+        self.records = Records(self)
         self._write_texts()
+        self.records.render()
         document.documentElement.style.setProperty("--flip-ms", f"{FLIP_TURN_MS}ms")
 
     # -- set-up --------------------------------------------------------------------
@@ -121,6 +126,7 @@ class View:
         document.getElementById("opponent").value = "computer" if opponent else "two"
         document.getElementById("side").value = opponent.color.opponent.value if opponent else "black"
         document.getElementById("level").value = str(opponent.level if opponent else 1)
+        self.records.write_texts()
 
     # -- drawing -------------------------------------------------------------------
 
@@ -145,7 +151,7 @@ class View:
 
     def render(self) -> None:
         """Draw the whole of ``self.game``: board, hints, preview, scores, turn, message, result."""
-        game = self.game
+        game = self.game.shown
         position = game.position
         options = game.options
         shown_hint = game.hint.value
@@ -176,13 +182,13 @@ class View:
         self.board.toggleAttribute("data-previewing", game.preview is not None)
         self._render_status()
         self._render_hint_button()
-        if game.computer_to_move and self.thinking is None:
+        if self.game.computer_to_move and self.thinking is None:
             self.thinking = asyncio.ensure_future(self._think())
             document.documentElement.setAttribute("data-thinking", "")
             self._render_message()
 
     def _render_status(self) -> None:
-        game = self.game
+        game = self.game.shown
         black, white = game.counts
         for color, count, other in ((Color.BLACK, black, white), (Color.WHITE, white, black)):
             score = document.querySelector(f'[data-score="{color.value}"]')
@@ -203,7 +209,7 @@ class View:
         self._render_result()
 
     def _render_message(self) -> None:
-        game, message = self.game, document.getElementById("message")
+        game, message = self.game.shown, document.getElementById("message")
         if self.thinking is not None:
             message.innerHTML = self.with_piece(self.texts.THINKING, game.turn)
         elif game.status is Status.PASSED:
@@ -214,7 +220,7 @@ class View:
     def _render_result(self) -> None:
         game = self.game
         overlay = document.getElementById("result")
-        if game.status is not Status.OVER:
+        if game.status is not Status.OVER or game.review is not None:
             overlay.hidden = True
             return
         winner = game.winner
@@ -236,10 +242,34 @@ class View:
 
     def _set_game(self, game: Game) -> None:
         """Adopt a new state and save it at once, so a reload (even mid-animation) loses nothing.
-        Any intent clears a one-off notice."""
+        Any intent clears a one-off notice; a move that replaced moves taken back says so."""
+        before = self.game
         self.notice = ""
+        if game.last is not None and game.last is not before.last and game.last.dropped:
+            self.notice = self.texts.MOVES_DROPPED.format(count=game.last.dropped)
         self.game = game
         save(game)
+        self.records.changed(before, game)
+
+    def go(self, game: Game, notice: str = "") -> None:
+        """Adopt ``game`` from a record control (undo, redo, the review, a loaded game): a
+        running animation or search is dropped; one more move on the board is animated
+        like a played one, anything else drawn at once. ``notice`` is shown with it."""
+        before = self.game.shown
+        self._stop()
+        self._set_game(game)
+        self.notice = notice or self.notice
+        after = game.shown
+        if after.last is not None and after.start == before.start and after.moves[:-1] == before.moves:
+            self._start_move(before, after.last)
+        else:
+            self.render()
+
+    def tell(self, text: str) -> None:
+        """Show a one-off message under the board (until the next intent), after any other
+        one still shown."""
+        self.notice = text if text in self.notice else f"{self.notice} {text}".strip()
+        self._render_message()
 
     # -- intents -------------------------------------------------------------------
 
@@ -249,6 +279,9 @@ class View:
         cell = event.target.closest("[data-square]")
         if is_none(cell):
             return  # the frame or a gap between squares
+        if self.game.review is not None:
+            self.tell(self.texts.REVIEW_TAP)  # looking back: the board only explains itself
+            return
         before = self.game
         after = before.tap(parse_square(cell.getAttribute("data-square"), self.size))
         if after is before:
@@ -399,9 +432,11 @@ def restore() -> tuple[Game, str]:
 
 
 def start() -> View:
-    """Draw the saved or a new game and accept input (sets ``<html data-ready>``)."""
+    """Draw the saved or a new game (or the one in the address) and accept input
+    (sets ``<html data-ready>``)."""
     view = View(*restore())
     view.render()
+    view.records.open_link()
     document.documentElement.setAttribute("data-ready", "")
     asyncio.ensure_future(view.updates.register())
     return view

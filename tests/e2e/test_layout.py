@@ -1,6 +1,8 @@
 """Layout on two phones and a desktop: everything fits without scrolling, the board is
 square and as large as the screen allows, the buttons are big, equal and under the board,
-the scoreboard is above (or beside) it, and the result fits the screen.
+the scoreboard is above (or beside) it, and the result fits the screen. The game records
+too: the move list (closed on phones until opened, beside the board on a desktop), the
+review with its graph, and the menu with the past games.
 
 One page (reduced motion) for the module, resized per test (Pyodide starts once); each
 state is also saved as a screenshot in tests/artifacts/layout-<viewport>-<state>.png.
@@ -13,9 +15,12 @@ from functools import lru_cache
 
 import pytest
 
+from reversi import record
 from reversi.position import Position, parse_square, square_name
 
 from conftest import open_ready_page, screenshot  # tests/ is on sys.path (rootdir conftest)
+
+from . import helpers as h  # noqa: E402
 
 VIEWPORTS = {
     "phone-375x667": {"width": 375, "height": 667},
@@ -46,6 +51,19 @@ MEASURE_JS = """
   };
 }
 """
+BOXES_JS = """
+selectors => selectors.flatMap(sel => [...document.querySelectorAll(sel)].filter(el => el.checkVisibility()).map(el => {
+  const r = el.getBoundingClientRect();
+  return {sel: sel + (el.id ? '#' + el.id : ''), left: r.left, top: r.top, right: r.right, bottom: r.bottom,
+          width: r.width, height: r.height};
+}))
+"""
+RECORD_BUTTONS = ["#undo", "#redo", "#moves-toggle", "#menu-open"]
+REVIEW_BUTTONS = ["#review button"]
+MENU_BUTTONS = ["#menu button", "#paste"]
+PAST_GAMES = 12
+SOME_MOVES = [square_name(square) for square in h.first_game(lambda moves: min(h.pass_indices(moves), default=60) >= 26)[1][:26]]
+"""The first 26 moves of a seeded game, none of them followed by a pass (played by clicks below)."""
 
 
 @lru_cache(maxsize=1)
@@ -82,8 +100,14 @@ def short_finished_game(seed: int = 1) -> list[str]:
 
 @pytest.fixture(scope="module")
 def layout_page(browser, browser_context_args):
-    """One page (reduced motion) for the whole module; each test sets its viewport."""
+    """One page (reduced motion) for the whole module; each test sets its viewport. A list
+    of past games is stored before the first load."""
     context = browser.new_context(**{**browser_context_args, "reduced_motion": "reduce"})
+    games = tuple(
+        record.PastGame.of(Position.initial(), h.random_game(seed), f"2024-06-{PAST_GAMES + 1 - seed:02d}T10:00:00Z")
+        for seed in range(1, PAST_GAMES + 1)
+    )
+    context.add_init_script(f"localStorage.setItem('reversi.games', {record.dump_games(games)!r})")
     try:
         yield open_ready_page(context)
     finally:
@@ -158,7 +182,26 @@ def check_main_layout(page) -> dict:
     above = score["bottom"] <= board["top"] + TOLERANCE_PX
     beside = score["right"] <= board["left"] + TOLERANCE_PX or score["left"] >= board["right"] - TOLERANCE_PX
     assert above or beside, f"{where}: scoreboard ({fmt(score)}) neither above nor beside the board ({fmt(board)})"
+    check_controls(page, RECORD_BUTTONS, m)
     return m
+
+
+def check_controls(page, selectors: list[str], m: dict, scrolled: bool = False) -> list[dict]:
+    """Every visible control of ``selectors`` is at least 44 px high and inside the viewport
+    (unless ``scrolled``: in a list that scrolls, some are out of sight)."""
+    where = f"{page.viewport_name} ({m['innerWidth']}x{m['innerHeight']})"
+    boxes = page.evaluate(BOXES_JS, selectors)
+    for box in boxes:
+        assert box["height"] >= MIN_BUTTON_PX, f"{where}: {box['sel']} only {box['height']:.1f} px high"
+        assert scrolled or inside(box, m), f"{where}: {box['sel']} ({fmt(box)}) is not fully inside the viewport"
+    return boxes
+
+
+def play_some(page, count: int) -> None:
+    restart(page)
+    for name in SOME_MOVES[:count]:
+        page.click(f'[data-square="{name}"]')
+        wait_idle(page)
 
 
 def test_start_state_fits(viewport_page):
@@ -218,4 +261,84 @@ def test_result_fits(viewport_page):
     screenshot(page, f"layout-{page.viewport_name}-result")
     page.click("#play-again")
     page.wait_for_function("document.getElementById('result').hidden", timeout=TIMEOUT_MS)
+    assert page.log.errors() == [], page.log.summary()
+
+
+def test_move_list_closed_on_phones_opens_and_sits_beside_the_board_on_a_desktop(viewport_page):
+    page = viewport_page
+    play_some(page, 20)
+    name = page.viewport_name
+    if name.startswith("phone"):
+        assert not page.locator("#moves").is_visible(), f"{name}: the move list is open by default"
+        assert page.get_attribute("#moves-toggle", "aria-expanded") == "false"
+        check_main_layout(page)
+        screenshot(page, f"layout-{name}-moves-closed")
+        page.click("#moves-toggle")
+        assert page.get_attribute("#moves-toggle", "aria-expanded") == "true"
+    else:
+        assert not page.locator("#moves-toggle").is_visible()
+    assert page.locator("#moves").is_visible()
+    m = check_main_layout(page)
+    moves = page.locator("#moves").bounding_box()
+    current = page.locator('#moves [aria-current="step"]').bounding_box()
+    assert inside({"left": current["x"], "top": current["y"], "right": current["x"] + current["width"],
+                   "bottom": current["y"] + current["height"]}, m), f"{name}: the current move is out of sight"
+    assert moves["x"] >= m["board"]["right"] or moves["y"] >= m["board"]["bottom"], f"{name}: the list covers the board"
+    if not name.startswith("phone"):
+        assert moves["x"] >= m["board"]["right"], f"{name}: the list is not beside the board"
+    check_controls(page, ["#moves button"], m, scrolled=True)
+    screenshot(page, f"layout-{name}-moves-open")
+    if name.startswith("phone"):
+        page.click("#moves-toggle")
+        assert not page.locator("#moves").is_visible()
+    assert page.log.errors() == [], page.log.summary()
+
+
+def test_review_with_the_graph_fits(viewport_page):
+    page = viewport_page
+    play_some(page, 24)
+    page.eval_on_selector('#moves button[data-move="12"]', "button => button.click()")
+    page.wait_for_selector("html[data-reviewing] #review:not([hidden])", state="attached", timeout=TIMEOUT_MS)
+    wait_idle(page)
+    m = measure(page)
+    where = f"{page.viewport_name} ({m['innerWidth']}x{m['innerHeight']})"
+    assert m["scrollWidth"] <= m["innerWidth"] and m["scrollHeight"] <= m["innerHeight"], f"{where}: the page scrolls"
+    board = m["board"]
+    assert inside(board, m) and abs(board["width"] - board["height"]) <= TOLERANCE_PX
+    if page.viewport_name.startswith("phone"):
+        assert board["width"] >= m["innerWidth"] - PHONE_MARGIN_PX, f"{where}: board only {board['width']:.1f} px wide"
+    check_controls(page, ["#moves button"], m, scrolled=True)
+    boxes = check_controls(page, REVIEW_BUTTONS, m)
+    assert {box["sel"] for box in boxes} >= {"#review button#review-first", "#review button#review-exit",
+                                              "#review button#review-play", "#review button#review-menu"}
+    graph = page.locator("#graph svg").bounding_box()
+    assert graph and graph["width"] > 100 and graph["height"] >= 30, f"{where}: graph {graph}"
+    assert inside({"left": graph["x"], "top": graph["y"], "right": graph["x"] + graph["width"],
+                   "bottom": graph["y"] + graph["height"]}, m), f"{where}: the graph is out of sight"
+    screenshot(page, f"layout-{page.viewport_name}-review")
+    page.click("#review-exit")
+    page.wait_for_selector("html:not([data-reviewing])", state="attached", timeout=TIMEOUT_MS)
+    assert page.log.errors() == [], page.log.summary()
+
+
+def test_menu_and_past_games_fit(viewport_page):
+    page = viewport_page
+    play_some(page, 6)
+    page.click("#menu-open")
+    page.wait_for_selector("#menu[open]", state="attached", timeout=TIMEOUT_MS)
+    m = measure(page)
+    where = f"{page.viewport_name} ({m['innerWidth']}x{m['innerHeight']})"
+    assert m["scrollWidth"] <= m["innerWidth"] and m["scrollHeight"] <= m["innerHeight"], f"{where}: the page scrolls"
+    dialog = page.locator("#menu").bounding_box()
+    assert inside({"left": dialog["x"], "top": dialog["y"], "right": dialog["x"] + dialog["width"],
+                   "bottom": dialog["y"] + dialog["height"]}, m), f"{where}: the menu is not inside the screen"
+    assert page.locator("#games button").count() >= PAST_GAMES  # (and the games finished above)
+    for selector in ("#copy-game", "#share-game", "#paste", "#paste-load", "#menu-close"):
+        assert page.locator(selector).is_visible(), f"{where}: {selector} hidden"
+    check_controls(page, ["#menu-close", "#copy-game", "#share-game", "#paste", "#paste-load"], m)
+    screenshot(page, f"layout-{page.viewport_name}-menu")
+    page.locator("#games-tools").scroll_into_view_if_needed()
+    check_controls(page, ["#games button", "#games-clear"], m, scrolled=True)
+    screenshot(page, f"layout-{page.viewport_name}-past-games")
+    page.keyboard.press("Escape")
     assert page.log.errors() == [], page.log.summary()

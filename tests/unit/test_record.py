@@ -343,6 +343,15 @@ def test_copies_and_entries_beyond_100_are_left_out():
     assert len(games) == record.KEEP - 1 and skipped == 1 + 11  # the copy, and the 11 beyond the first 100
 
 
+def test_the_list_can_be_read_a_few_entries_at_a_time():
+    items = [entry(), entry(moves="f5f5"), entry(), entry(result="unfinished", moves="f5")]
+    reader = record.GamesReader(json.dumps({"schema": 1, "games": items}))
+    assert (reader.games, reader.skipped) == ([], 0)
+    assert reader.read(3) is False and len(reader.games) == 1 and reader.skipped == 2  # a wrong entry, a copy
+    assert reader.read(3) is True and [game.result for game in reader.games] == ["draw", "unfinished"]
+    assert reader.read() is True and reader.skipped == 2
+
+
 @pytest.mark.parametrize(
     "text", ["{garbage", "null", "[]", '"text"', '{"schema": 2, "games": []}', '{"schema": 1, "games": {}}', '{"games": []}']
 )

@@ -20,7 +20,7 @@ class Page(HTMLParser):
 
     def __init__(self, text: str):
         super().__init__()
-        self.discs, self.texts, self.meta, self._open = {}, {}, {}, []
+        self.discs, self.texts, self.labels, self.meta, self._open = {}, {}, {}, {}, []
         self.feed(text)
 
     def handle_starttag(self, tag, attrs):
@@ -30,6 +30,8 @@ class Page(HTMLParser):
         if tag == "meta" and "http-equiv" in attrs:
             self.meta[attrs["http-equiv"]] = attrs["content"]
         key = attrs.get("id") or attrs.get("data-phase")
+        if key and "aria-label" in attrs:
+            self.labels[key] = attrs["aria-label"]
         self._open.append(key)
         if key:
             self.texts[key] = ""
@@ -77,6 +79,25 @@ def test_static_texts_come_from_the_catalogue():
     assert texts["level-label"] == strings.LEVEL_LABEL
     manifest = json.loads((ROOT / "manifest.webmanifest").read_text(encoding="utf-8"))
     assert manifest["name"] == strings.TITLE
+
+
+def test_static_record_controls_come_from_the_catalogue():
+    texts, labels = page().texts, page().labels
+    expected = {
+        "undo": strings.UNDO, "redo": strings.REDO, "moves-toggle": strings.MOVES, "menu-open": strings.MENU,
+        "review-menu": strings.MENU, "review-exit": strings.REVIEW_EXIT, "review-play": strings.REVIEW_PLAY,
+        "result-undo": strings.UNDO, "result-review": strings.REVIEW, "menu-title": strings.MENU,
+        "menu-close": strings.CLOSE, "this-game": strings.THIS_GAME, "copy-game": strings.COPY,
+        "share-game": strings.SHARE, "paste-label": strings.PASTE_LABEL, "paste-load": strings.LOAD,
+        "games-title": strings.GAMES, "games-empty": strings.GAMES_EMPTY, "games-clear": strings.GAMES_CLEAR,
+        "games-ask": strings.GAMES_CLEAR_ASK, "games-clear-yes": strings.GAMES_CLEAR_YES,
+        "games-clear-no": strings.GAMES_CLEAR_NO,
+    }
+    for key, text in expected.items():
+        assert texts[key].strip() == text, key
+    for step, label in strings.REVIEW_STEPS.items():
+        assert labels[f"review-{step}"] == label
+    assert labels["moves"] == strings.MOVES
 
 
 def page_modules() -> set[str]:
