@@ -24,7 +24,7 @@ True
 >>> text = format_game(board, parse_transcript("c3"))
 >>> text
 '---------------------------OX------OXX-----O--------------------X:c3'
->>> parse_game(text) == (board, (parse_square("c3"),))
+>>> parse_game(text) == (board, tuple(parse_transcript("c3")))
 True
 >>> parse_game("f5d6c3c3")
 Traceback (most recent call last):
@@ -47,7 +47,6 @@ from .position import (
     Position,
     TranscriptError,
     format_transcript,
-    parse_square,
     parse_transcript,
     square_name,
 )
@@ -214,9 +213,11 @@ def kept(game: Game, date: str) -> PastGame:
 
 
 def add_game(games: tuple[PastGame, ...], entry: PastGame) -> tuple[PastGame, ...]:
-    """``entry`` first, then the others without an earlier copy of the same game, at most
-    ``KEEP`` in all."""
-    return (entry, *(game for game in games if not game.same_game(entry)))[:KEEP]
+    """``entry`` first, then the others, at most ``KEEP`` in all; the same list when the
+    game is in it already (it keeps the date it was first kept)."""
+    if any(game.same_game(entry) for game in games):
+        return games
+    return (entry, *games)[:KEEP]
 
 
 def newly_finished(before: Game, after: Game) -> bool:

@@ -265,10 +265,10 @@ class View:
         else:
             self.render()
 
-    def tell(self, text: str) -> None:
-        """Show a one-off message under the board (until the next intent), after any other
-        one still shown."""
-        self.notice = text if text in self.notice else f"{self.notice} {text}".strip()
+    def tell(self, text: str, keep: bool = False) -> None:
+        """Show a one-off message under the board (until the next intent); with ``keep``,
+        after the one still shown (start-up can have two things to say)."""
+        self.notice = f"{self.notice} {text}".strip() if keep else text
         self._render_message()
 
     # -- intents -------------------------------------------------------------------

@@ -219,11 +219,12 @@ class Records:
             self.view.go(game.review_at(where(game.review)))
 
     def leave(self, game: Game) -> None:
-        """Back to the live game, or on to another one from the review (the review's
-        buttons are gone: the focus goes to the record bar)."""
+        """Back to the live game, or on to another one from the review. The review's
+        buttons are gone: the focus goes to the record bar (or stays on the result)."""
         self.replace(game, "")
         undo = by_id("undo")
-        (by_id("menu-open") if undo.disabled else undo).focus()
+        if by_id("result").hidden:
+            (by_id("menu-open") if undo.disabled else undo).focus()
 
     def on_key(self, event) -> None:
         """Left / Right (Home / End) step through the game being looked back at, unless a
@@ -383,11 +384,12 @@ class Records:
         return self.games
 
     def tell(self, text: str) -> None:
-        """A message in the menu when it is open, else under the board."""
+        """A message about the stored list: in the menu when it is open, else under the
+        board (after a message about the saved game, at start-up)."""
         if self.menu.open:
             self.say(text)
         else:
-            self.view.tell(text)
+            self.view.tell(text, keep=True)
 
     def store_games(self, games) -> None:
         self.games = games

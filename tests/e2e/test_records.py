@@ -73,6 +73,11 @@ def open_menu(page) -> None:
     page.wait_for_selector("#menu[open]", state="attached")
 
 
+def wait_text(page, element_id: str, text: str) -> None:
+    """Wait until the element ``element_id`` says ``text``."""
+    page.wait_for_function("([id, text]) => document.getElementById(id).textContent === text", arg=[element_id, text])
+
+
 def menu_message(page) -> str:
     return page.text_content("#menu-message")
 
@@ -381,7 +386,7 @@ def test_copy_puts_the_transcript_on_the_clipboard(page, game):
     h.play(page, parse_transcript("f5d6c3"))
     open_menu(page)
     page.click("#copy-game")
-    page.wait_for_function("t => document.getElementById('menu-message').textContent === t", arg=strings.COPIED)
+    wait_text(page, "menu-message", strings.COPIED)
     assert page.evaluate("navigator.clipboard.readText()") == "f5d6c3"
 
 
@@ -391,7 +396,7 @@ def test_copy_without_a_clipboard_selects_the_text_in_the_box(page, game):
     try:
         open_menu(page)
         page.click("#copy-game")
-        page.wait_for_function("t => document.getElementById('menu-message').textContent === t", arg=strings.COPY_FAILED)
+        wait_text(page, "menu-message", strings.COPY_FAILED)
         box = page.eval_on_selector("#paste", """el => ({value: el.value, start: el.selectionStart, end: el.selectionEnd,
                                                         focused: document.activeElement === el})""")
         assert box == {"value": "f5d6c3", "start": 0, "end": 6, "focused": True}
@@ -470,7 +475,7 @@ def test_a_board_position_loads_from_the_paste_box(page, game):
     h.wait_idle(page)
     open_menu(page)
     page.click("#copy-game")
-    page.wait_for_function("t => document.getElementById('menu-message').textContent === t", arg=strings.COPIED)
+    wait_text(page, "menu-message", strings.COPIED)
     assert page.evaluate("navigator.clipboard.readText()") == f"{start.board_string()}X:c4"
     page.keyboard.press("Escape")
 
@@ -490,7 +495,7 @@ def test_a_link_opens_its_game_at_the_last_move(browser, browser_context_args, b
         start = Position.replay("f5d6")
         link.evaluate("text => { location.hash = text; }", f"{start.board_string()}X:c3")
         after = Game.from_moves(parse_transcript("c3"), start=start)
-        link.wait_for_function("t => document.getElementById('message').textContent === t", arg=strings.KEPT)
+        wait_text(link, "message", strings.KEPT)
         h.assert_page_matches(link, after, state={**h.read(link), "message_text": ""}, where="board-position link")
 
         # garbage: a short message, the game untouched
@@ -499,8 +504,7 @@ def test_a_link_opens_its_game_at_the_last_move(browser, browser_context_args, b
             with pytest.raises(record.RecordError) as error:
                 record.parse_game("#" + fragment)
             reason = strings.RECORD_ERRORS[error.value.kind].format(**error.value.params)
-            link.wait_for_function("t => document.getElementById('message').textContent === t",
-                                   arg=strings.LINK_FAILED.format(reason=reason))
+            wait_text(link, "message", strings.LINK_FAILED.format(reason=reason))
             h.assert_page_matches(link, after, state={**h.read(link), "message_text": ""}, where=f"#{fragment}")
         assert link.log.errors() == [], link.log.summary()
         assert h.foreign_requests(link, base_url) == []
@@ -524,13 +528,13 @@ def test_share_uses_the_web_share_api_or_copies_the_link(page, game):
     page.evaluate("() => { navigator.share = data => { window.__shared = data; return Promise.resolve(); }; }")
     try:
         page.click("#share-game")
-        page.wait_for_function("t => document.getElementById('menu-message').textContent === t", arg=strings.SHARED)
+        wait_text(page, "menu-message", strings.SHARED)
         assert page.evaluate("window.__shared.url") == base + "#f5d6"
         assert page.evaluate("window.__shared.title") == strings.TITLE
         page.evaluate("() => { navigator.share = () => Promise.reject(new DOMException('closed', 'AbortError')); }")
         page.evaluate("document.getElementById('menu-message').textContent = 'x'")
         page.click("#copy-game")  # (sets a message to be replaced)
-        page.wait_for_function("t => document.getElementById('menu-message').textContent === t", arg=strings.COPIED)
+        wait_text(page, "menu-message", strings.COPIED)
         page.click("#share-game")
         h.wait_ms_in_page(page, 300)
         assert menu_message(page) == strings.COPIED, "a share sheet closed by the player is not an error"
@@ -538,7 +542,7 @@ def test_share_uses_the_web_share_api_or_copies_the_link(page, game):
         page.evaluate("delete navigator.share")
     assert page.evaluate("'share' in navigator") is False
     page.click("#share-game")
-    page.wait_for_function("t => document.getElementById('menu-message').textContent === t", arg=strings.LINK_COPIED)
+    wait_text(page, "menu-message", strings.LINK_COPIED)
     assert page.evaluate("navigator.clipboard.readText()") == base + "#f5d6"
     page.keyboard.press("Escape")
 
@@ -580,6 +584,9 @@ def test_finished_games_are_kept_and_open_in_review(page, game):
     page.click("#result-review")
     assert_reviewing(page, Position.initial(), moves, 0)
     assert len(record.load_games(storage(page, GAMES_KEY))[0]) == 1, "the same game twice in the list"
+    page.click("#review-exit")  # back to the finished game: its result again, with the focus
+    page.wait_for_selector("#result:not([hidden])")
+    assert page.evaluate("document.activeElement.id") == "play-again"
 
 
 def test_playing_on_from_a_past_game_keeps_the_game_it_replaces(page, game):
@@ -633,13 +640,22 @@ def test_a_corrupted_list_says_so_and_keeps_what_it_can(page, game, value, text,
     game = h.play(page, parse_transcript("f5d6"))
     store(page, GAMES_KEY, value)
     reload_ready(page)
-    page.wait_for_function("t => document.getElementById('message').textContent === t", arg=text)
+    wait_text(page, "message", text)
     h.assert_page_matches(page, game, state={**h.read(page), "message_text": ""}, where="the game is untouched")
     stored = storage(page, GAMES_KEY)
     assert (stored is None) if not left else len(record.load_games(stored)[0]) == left
     open_menu(page)
     assert len(past_games(page)) == left
     page.keyboard.press("Escape")
+
+
+def test_a_corrupted_save_and_list_at_start_up_both_say_so(page, game):
+    store(page, KEY, "{garbage")
+    store(page, GAMES_KEY, "[garbage")
+    reload_ready(page)
+    wait_text(page, "message", f"{strings.SAVE_DISCARDED} {strings.GAMES_DISCARDED}")
+    h.assert_page_matches(page, Game.new(), state={**h.read(page), "message_text": ""}, where="a new game")
+    assert storage(page, KEY) is None and storage(page, GAMES_KEY) is None
 
 
 def test_the_list_keeps_the_last_100(page, game):

@@ -5,7 +5,6 @@ move list, the list of past games, the disc-count graph, and saved games (schema
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
@@ -14,7 +13,7 @@ from reversi.game import Game, Hint, Opponent, Review, Status
 from reversi.graph import disc_graph
 from reversi.position import Color, Position, TranscriptError, parse_transcript, square_name
 
-from .helpers import PASS_START, sq
+from .helpers import PASS_START, random_game
 from .test_game import BLACK_WINS, DRAW, WHITE_WINS, WIPE_OUT
 
 F5D6C3 = tuple(parse_transcript("f5d6c3"))
@@ -26,14 +25,6 @@ def played(moves, opponent: Opponent | None = None) -> Game:
     for square in moves:
         game = game.computer_move(square) if game.computer_to_move else game.tap(square)
     return game
-
-
-def random_record(seed: int) -> list[int]:
-    rng = random.Random(seed)
-    game = Game.new()
-    while game.options:
-        game = game.tap(rng.choice(sorted(game.options)))
-    return list(game.moves)
 
 
 # --------------------------------------------------------------------------- undo and redo
@@ -212,7 +203,7 @@ def test_a_start_whose_side_to_move_must_pass_passes_at_once():
 
 def test_format_and_parse_agree():
     for seed in range(20):
-        moves = random_record(seed)
+        moves = random_game(seed)
         text = record.format_game(Position.initial(), moves)
         assert text == "".join(square_name(square) for square in moves)
         assert record.parse_game(text) == (Position.initial(), tuple(moves))
@@ -292,13 +283,11 @@ def test_past_game_entries_know_their_result():
 def test_the_list_is_newest_first_without_copies_and_at_most_100():
     games = ()
     for seed in range(record.KEEP + 5):
-        games = record.add_game(games, record.PastGame.of(Position.initial(), random_record(seed)[:30], DATE))
+        games = record.add_game(games, record.PastGame.of(Position.initial(), random_game(seed)[:30], DATE))
     assert len(games) == record.KEEP
-    assert games[0].moves == tuple(random_record(record.KEEP + 4)[:30])
-    again = record.PastGame.of(Position.initial(), random_record(50)[:30], "2024-06-02T10:00:00+00:00")
-    after = record.add_game(games, again)
-    assert after[0] == again and len(after) == record.KEEP
-    assert sum(game.same_game(again) for game in after) == 1
+    assert [game.moves for game in games] == [tuple(random_game(seed)[:30]) for seed in range(record.KEEP + 4, 4, -1)]
+    again = record.PastGame.of(Position.initial(), random_game(50)[:30], "2024-06-02T10:00:00+00:00")
+    assert record.add_game(games, again) is games  # kept once, with the date it was first kept
 
 
 def test_the_list_survives_dump_and_load():
@@ -338,7 +327,7 @@ def test_an_unusable_entry_is_left_out_and_counted(item):
 
 
 def test_copies_and_entries_beyond_100_are_left_out():
-    items = [entry(moves=record.format_game(Position.initial(), random_record(seed)[:20]), result="unfinished") for seed in range(110)]
+    items = [entry(moves=record.format_game(Position.initial(), random_game(seed)[:20]), result="unfinished") for seed in range(110)]
     games, skipped = record.load_games(json.dumps({"schema": 1, "games": [items[0], *items]}))
     assert len(games) == record.KEEP - 1 and skipped == 1 + 11  # the copy, and the 11 beyond the first 100
 
