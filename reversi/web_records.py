@@ -51,7 +51,7 @@ class Records:
         self.view = view
         self.games: tuple[record.PastGame, ...] = ()
         self.reader: record.GamesReader | None = None  # the stored list, while it is being read
-        self.listed = None  # (start, moves) of the move list as drawn
+        self.listed = None  # (start, moves, steps) of the move list as drawn
         self.menu = by_id("menu")
         self.opener = None  # what had the focus before the menu opened
         self.moves = by_id("moves")
