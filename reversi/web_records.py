@@ -170,10 +170,11 @@ class Records:
         return self.listed[2]
 
     def _show_current_move(self) -> None:
-        """Scroll the move list (not the page) to the move marked current."""
+        """Scroll the move list (not the page) to the move marked current, in the middle of
+        the strip on a phone so that the moves on both sides show."""
         current = self.moves.querySelector('[aria-current="step"]')
         if not is_none(current):
-            current.scrollIntoView(to_js({"block": "nearest", "inline": "nearest"}))
+            current.scrollIntoView(to_js({"block": "nearest", "inline": "center"}))
 
     def _render_review(self, review, steps) -> None:
         texts = self.view.texts
@@ -292,9 +293,11 @@ class Records:
         if opener is not None and not is_none(opener) and opener.isConnected and not opener.closest("[hidden]"):
             opener.focus()
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, error: bool = False) -> None:
         """A message in the menu (copy, share, paste, the list of past games)."""
-        by_id("menu-message").textContent = text
+        message = by_id("menu-message")
+        message.textContent = text
+        message.toggleAttribute("data-error", error)
 
     def shared_text(self) -> str:
         """The text of the game to copy or share: another game being looked back at, or
@@ -314,7 +317,7 @@ class Records:
             paste.value = text
             paste.focus()
             paste.select()
-            self.say(self.view.texts.COPY_FAILED)
+            self.say(self.view.texts.COPY_FAILED, error=True)
             return
         self.say(done)
 
@@ -337,7 +340,7 @@ class Records:
         try:
             start, moves = record.parse_game(by_id("paste").value)
         except record.RecordError as error:
-            self.say(self.error_text(error))
+            self.say(self.error_text(error), error=True)
             return
         self.menu.close()
         self.load(start, moves)
