@@ -35,9 +35,9 @@ reversi.record.RecordError: illegal {'number': 4, 'text': 'c3'}
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from datetime import datetime
-from urllib.parse import unquote
 
 from .game import Game, Status
 from .position import (
@@ -124,7 +124,7 @@ def parse_game(text: str, rules: type[Position] = Position) -> tuple[Position, t
     """
     if "#" in text:
         text = text[text.rindex("#") + 1 :]
-    text = unquote(text).strip()
+    text = _unescape(text).strip()
     if not text:
         raise RecordError("empty")
     start, transcript = rules.initial(), text
@@ -142,6 +142,13 @@ def parse_game(text: str, rules: type[Position] = Position) -> tuple[Position, t
         kind = "over" if before.is_game_over() else "illegal"
         raise RecordError(kind, number=error.number, text=error.text) from None
     return start, tuple(moves)
+
+
+def _unescape(text: str) -> str:
+    """Undo a link's percent-escapes (``%20`` is a space). A game is ASCII, so each escape
+    stands for one character; anything else is left to fail as the text it is. (Here
+    rather than ``urllib.parse``, whose import costs the page ~0.1 s at start-up.)"""
+    return re.sub(r"%([0-9A-Fa-f]{2})", lambda match: chr(int(match[1], 16)), text)
 
 
 def _start_position(text: str, rules: type[Position]) -> tuple[Position, str]:
