@@ -180,8 +180,8 @@ class Records:
         texts = self.view.texts
         total = len(review.moves)
         by_id("review-status").textContent = texts.REVIEW_STATUS.format(at=review.at, total=total)
-        for name, disabled in (("first", review.at == 0), ("back", review.at == 0)):
-            by_id(f"review-{name}").disabled = disabled
+        for name in ("first", "back"):
+            by_id(f"review-{name}").disabled = review.at == 0
         for name in ("forward", "last"):
             by_id(f"review-{name}").disabled = review.at == total
         counts = [review.start.counts()] + [step.counts for step in steps]
