@@ -12,7 +12,7 @@ import importlib
 
 import pytest
 
-MODULES = ["reversi.bitboard", "reversi.position", "reversi.perft", "reversi.game", "reversi.strings"]
+MODULES = ["reversi.bitboard", "reversi.position", "reversi.perft", "reversi.game", "reversi.strings", "reversi.speech", "reversi.keys"]
 
 
 @pytest.mark.parametrize("name", MODULES)
