@@ -4,7 +4,8 @@
 // - if the runtime cannot load, a message and a retry button replace it; the retry
 //   button takes the focus and keeps it (an alert dialog over an inert page);
 // - when the remembered language is not the one index.html is written in, the texts
-//   marked data-text / data-label are rewritten in it as soon as the page is parsed.
+//   marked data-text / data-label are rewritten in it as soon as the page is parsed,
+//   and the language switch shows it chosen.
 // No text is written here: index.html holds the default language's, vendor/strings.js
 // (generated from reversi/strings.py by tools/build_vendor.py) every language's.
 (() => {
@@ -78,6 +79,9 @@
     }
     for (const piece of document.querySelectorAll(".piece[data-piece]")) {
       piece.setAttribute("aria-label", texts.PIECE_NAMES[piece.dataset.piece]);
+    }
+    for (const button of document.querySelectorAll("[data-language]")) {
+      button.setAttribute("aria-pressed", String(button.dataset.language === texts.LANGUAGE));
     }
   };
   if (texts && texts.LANGUAGE !== root.lang) {

@@ -269,7 +269,9 @@ class View:
         button = document.getElementById("hint")
         level = self.game.hint.value
         button.setAttribute("data-level", level)
-        button.querySelector(".level").textContent = self.texts.HINT_LEVELS[level]
+        name = button.querySelector(".level")
+        name.setAttribute("data-text", f"HINT_LEVELS.{level}")  # the catalogue path of what it shows
+        name.textContent = self.texts.HINT_LEVELS[level]
 
     def announce(self, text: str) -> None:
         """Say ``text`` through the page's one polite live region."""
