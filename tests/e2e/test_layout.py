@@ -1,9 +1,11 @@
-"""Layout on two phones and a desktop: everything fits without scrolling, the board is
-square and as large as the screen allows, the buttons are big, equal and under the board,
-the scoreboard is above (or beside) it, and the result fits the screen.
+"""Layout on two phones and a desktop, in Japanese and in English (longer texts):
+everything fits without scrolling, the board is square and as large as the screen allows,
+the buttons are big, equal, on two lines each and under the board, the scoreboard is above
+(or beside) it, the settings, language switch and key help are on screen, and the result
+fits the screen.
 
 One page (reduced motion) for the module, resized per test (Pyodide starts once); each
-state is also saved as a screenshot in tests/artifacts/layout-<viewport>-<state>.png.
+state is also saved as a screenshot in tests/artifacts/layout-<viewport>-<language>-<state>.png.
 """
 
 from __future__ import annotations
@@ -41,8 +43,17 @@ MEASURE_JS = """
     scrollWidth: Math.max(doc.scrollWidth, document.body.scrollWidth),
     scrollHeight: Math.max(doc.scrollHeight, document.body.scrollHeight),
     board: box('#board'), scoreboard: box('.scoreboard'), message: box('#message'),
-    restart: box('#restart'), hint: box('#hint'),
+    restart: box('#restart'), hint: box('#hint'), settings: box('.settings'), language: box('.language'),
+    keyHelp: box('#key-help'),
     result: box('#result'), modal: box('#result .modal'), playAgain: box('#play-again'),
+    lines: Object.fromEntries(['#restart', '#hint'].map(sel => {
+      const el = document.querySelector(sel), tops = new Set();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange(); range.selectNodeContents(node);
+        for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+      }
+      return [sel, tops.size]; })),
   };
 }
 """
@@ -90,14 +101,22 @@ def layout_page(browser, browser_context_args):
         context.close()
 
 
+@pytest.fixture(params=["ja", "en"])
+def language(request) -> str:
+    return request.param
+
+
 @pytest.fixture(params=list(VIEWPORTS))
-def viewport_page(request, layout_page):
+def viewport_page(request, layout_page, language):
     page, size = layout_page, VIEWPORTS[request.param]
     page.set_viewport_size(size)
     page.wait_for_function(
         "([w, h]) => innerWidth === w && innerHeight === h", arg=[size["width"], size["height"]], timeout=TIMEOUT_MS
     )
-    page.viewport_name = request.param
+    if page.evaluate("document.documentElement.lang") != language:
+        page.click(f'[data-language="{language}"]')
+        page.wait_for_selector(f'html[lang="{language}"]', state="attached", timeout=TIMEOUT_MS)
+    page.viewport_name = f"{request.param}-{language}"
     return page
 
 
@@ -135,7 +154,7 @@ def check_main_layout(page) -> dict:
     assert m["scrollWidth"] <= vw and m["scrollHeight"] <= vh, (
         f"{where}: the page scrolls: content {m['scrollWidth']}x{m['scrollHeight']}"
     )
-    for part in ("board", "scoreboard", "message", "restart", "hint"):
+    for part in ("board", "scoreboard", "message", "restart", "hint", "settings", "language", "keyHelp"):
         box = m[part]
         # (an empty message area keeps its height but has no width)
         assert box and box["height"] > 0 and (box["width"] > 0 or part == "message"), f"{where}: {part} not shown"
@@ -153,6 +172,7 @@ def check_main_layout(page) -> dict:
     assert abs(restart["height"] - hint["height"]) <= 0.5, (
         f"{where}: button heights differ: #restart {restart['height']:.1f}, #hint {hint['height']:.1f}"
     )
+    assert m["lines"] == {"#restart": 2, "#hint": 2}, f"{where}: button text lines {m['lines']}"
 
     score = m["scoreboard"]
     above = score["bottom"] <= board["top"] + TOLERANCE_PX
@@ -182,6 +202,20 @@ def test_full_hints_with_preview_fit(viewport_page):
     assert page.locator("[data-hint='count']").count() == len(legal)
     check_main_layout(page)
     screenshot(page, f"layout-{page.viewport_name}-full-hints-preview")
+    assert page.log.errors() == [], page.log.summary()
+
+
+def test_computer_settings_fit(viewport_page):
+    """With the computer chosen, three choices and the language switch share the settings row."""
+    page = viewport_page
+    restart(page)
+    page.select_option("#opponent", "computer")
+    try:
+        assert page.locator("#level").is_visible() and page.locator("#side").is_visible()
+        check_main_layout(page)
+        screenshot(page, f"layout-{page.viewport_name}-computer-settings")
+    finally:
+        page.select_option("#opponent", "two")
     assert page.log.errors() == [], page.log.summary()
 
 
