@@ -9,8 +9,9 @@ from pyscript.ffi import is_none
 from .web_dom import listen
 
 FOCUSABLE = "button:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex='-1'])"
-BEHIND = "main, #update"
-"""What the dialog covers: made inert while it is open."""
+BEHIND = "main > :not([aria-live]), #update"
+"""What the dialog covers: made inert while it is open (all but the live region, which
+must still say the result)."""
 
 
 class ModalFocus:

@@ -37,6 +37,10 @@ DISC_CHARS = {"black": "X", "white": "O", None: "-"}
 TIMEOUT_MS = 15_000
 EARLY_PASS = "d3c3e6d2d1e1b2c1"
 """A game opening after which white has no legal move (the tests check it with the engine)."""
+EARLY_END = "d3c3f5f4f3d2d1e3b3"
+"""A 9-move game where white is wiped out: over with empty squares left (checked in test_spec)."""
+MID_GAME = "f5d6c3d3c4f4c5b3c2"
+"""Nine moves in: several legal squares, both colours in play, black leading."""
 
 
 def view_constant(name: str) -> int:
@@ -328,6 +332,20 @@ def play(page, moves, game: Game | None = None, check_every: int = 0, on_move=No
     return game
 
 
+def set_hint(page, game: Game, level: str) -> Game:
+    """Click #hint until it shows ``level``; returns the engine's game with that level."""
+    while game.hint.value != level:
+        page.click("#hint")
+        game = game.cycle_hint()
+        page.wait_for_selector(f'#hint[data-level="{game.hint.value}"]', state="attached")
+    return game
+
+
+def most_flips(game: Game) -> int:
+    """The legal move that flips the most discs (the longest animation)."""
+    return max(sorted(game.options), key=lambda square: game.options[square].bit_count())
+
+
 def engine_play(game: Game, square: int) -> Game:
     """The engine's game after ``square`` is played (tapped twice under full hints)."""
     after = game.tap(square)
@@ -461,9 +479,9 @@ def png_pixels(data: bytes) -> tuple[int, int, list[list[tuple[int, int, int]]]]
 
 __all__ = [
     "ALL_SQUARES", "Color", "Game", "Hint", "Position", "Status", "assert_page_matches", "axe_audit", "board",
-    "click_square", "computed", "engine_play", "expected", "first_game", "foreign_requests", "names", "open_page",
-    "outcome", "parse_rgb", "pass_indices", "play", "png_pixels", "random_game", "read", "replay",
-    "reset", "restart", "set_motion", "show_board", "squares_with", "wait_idle", "wait_move_done",
+    "click_square", "computed", "engine_play", "expected", "first_game", "foreign_requests", "most_flips", "names",
+    "open_page", "outcome", "parse_rgb", "pass_indices", "play", "png_pixels", "random_game", "read", "replay",
+    "reset", "restart", "set_hint", "set_motion", "show_board", "squares_with", "wait_idle", "wait_move_done",
 ]
 
 

@@ -23,11 +23,6 @@ from conftest import ARTIFACTS_DIR, screenshot  # tests/ is on sys.path (rootdir
 from . import helpers as h
 from .helpers import Game
 
-EARLY_END = "d3c3f5f4f3d2d1e3b3"
-"""A 9-move game where white is wiped out (the result dialog)."""
-MID_GAME = "f5d6c3d3c4f4c5b3c2"
-"""A few moves in: a position with several legal squares and both colours in play."""
-
 RATIOS: dict[str, float] = {}
 
 
@@ -40,9 +35,6 @@ def page(browser, browser_context_args):
     (ARTIFACTS_DIR / "contrast-report.json").write_text(json.dumps(RATIOS, indent=1), encoding="utf-8")
 
 
-audit = h.axe_audit
-
-
 def new_game(page, language: str = "ja") -> Game:
     h.reset(page)
     if page.evaluate("document.documentElement.lang") != language:
@@ -51,17 +43,9 @@ def new_game(page, language: str = "ja") -> Game:
     return Game.new()
 
 
-def set_hint(page, game: Game, level: str) -> Game:
-    while game.hint.value != level:
-        page.click("#hint")
-        game = game.cycle_hint()
-    page.wait_for_selector(f'#hint[data-level="{level}"]', state="attached")
-    return game
-
-
 def preview(page, game: Game) -> tuple[Game, int]:
     """Under full hints, tap the legal square that flips the most: the preview."""
-    square = max(sorted(game.options), key=lambda sq: game.options[sq].bit_count())
+    square = h.most_flips(game)
     h.click_square(page, square_name(square))
     page.wait_for_selector(f'[data-square="{square_name(square)}"][data-preview]', state="attached")
     return game.tap(square), square
@@ -75,42 +59,42 @@ def test_axe_start_with_keyboard_focus_on_the_board(page):
     page.focus("#restart")
     page.keyboard.press("Shift+Tab")  # the board is the tab stop before the buttons
     assert page.evaluate("document.activeElement.hasAttribute('data-square')")
-    audit(page, "start")
+    h.axe_audit(page, "start")
 
 
 @pytest.mark.parametrize("level", ["none", "places", "full"])
 def test_axe_each_hint_level(page, level):
-    game = h.play(page, parse_transcript(MID_GAME), game=new_game(page))
-    set_hint(page, game, level)
-    audit(page, f"hint level {level}")
+    game = h.play(page, parse_transcript(h.MID_GAME), game=new_game(page))
+    h.set_hint(page, game, level)
+    h.axe_audit(page, f"hint level {level}")
 
 
 def test_axe_preview(page):
-    game = h.play(page, parse_transcript(MID_GAME), game=new_game(page))
-    preview(page, set_hint(page, game, "full"))
-    audit(page, "preview")
+    game = h.play(page, parse_transcript(h.MID_GAME), game=new_game(page))
+    preview(page, h.set_hint(page, game, "full"))
+    h.axe_audit(page, "preview")
 
 
 def test_axe_pass_message(page):
     game = h.play(page, parse_transcript(h.EARLY_PASS), game=new_game(page))
     assert game.last.passed is not None and page.locator("#message .piece").count() == 1
-    audit(page, "pass message")
+    h.axe_audit(page, "pass message")
 
 
 def test_axe_result_dialog(page):
-    h.play(page, parse_transcript(EARLY_END), game=new_game(page))
+    h.play(page, parse_transcript(h.EARLY_END), game=new_game(page))
     page.wait_for_selector("#result:not([hidden])")
-    audit(page, "result dialog")
+    h.axe_audit(page, "result dialog")
 
 
 def test_axe_english_with_hints_and_preview(page):
-    game = h.play(page, parse_transcript(MID_GAME), game=new_game(page, "en"))
-    audit(page, "English")
-    preview(page, set_hint(page, game, "full"))
-    audit(page, "English preview")
-    h.play(page, parse_transcript(EARLY_END), game=new_game(page, "en"))
+    game = h.play(page, parse_transcript(h.MID_GAME), game=new_game(page, "en"))
+    h.axe_audit(page, "English")
+    preview(page, h.set_hint(page, game, "full"))
+    h.axe_audit(page, "English preview")
+    h.play(page, parse_transcript(h.EARLY_END), game=new_game(page, "en"))
     page.wait_for_selector("#result:not([hidden])")
-    audit(page, "English result dialog")
+    h.axe_audit(page, "English result dialog")
     new_game(page, "ja")
 
 
@@ -154,7 +138,7 @@ def check(name: str, ratio: float, minimum: float) -> None:
 def test_contrast_of_the_colours_that_carry_meaning(page):
     """Text 4.5:1 (large text 3:1), marks and focus rings 3:1 against what is next to them,
     computed from the styles the page really has."""
-    game = h.play(page, parse_transcript(MID_GAME), game=new_game(page))
+    game = h.play(page, parse_transcript(h.MID_GAME), game=new_game(page))
     page_bg = colour(page, "body", "background-color")
     green = colour(page, '[data-square="a1"]', "background-color")
     white = colour(page, ".score", "background-color")
@@ -166,7 +150,7 @@ def test_contrast_of_the_colours_that_carry_meaning(page):
         background = page_bg if background[3] == 0 else background
         check(f"text {selector}", contrast(colour(page, selector, "color"), background), 4.5)
     for level in ("none", "places", "full"):
-        game = set_hint(page, game, level)
+        game = h.set_hint(page, game, level)
         check(f"hint button text, level {level}",
               contrast(colour(page, "#hint .level", "color"), colour(page, "#hint", "background-color")), 4.5)
         legal = square_name(sorted(game.options)[0])
@@ -214,7 +198,7 @@ def test_contrast_of_the_colours_that_carry_meaning(page):
 def test_marks_do_not_rely_on_colour(page):
     """Preview: dashed edge; discs that would turn: stripes; discs that stay: hatching and
     faded; leader: underlined and said; hint level: written on the button."""
-    game = h.play(page, parse_transcript(MID_GAME), game=new_game(page))
+    game = h.play(page, parse_transcript(h.MID_GAME), game=new_game(page))
     black, white = game.counts
     leader = "black" if black > white else "white"
     other = "white" if leader == "black" else "black"
@@ -223,7 +207,7 @@ def test_marks_do_not_rely_on_colour(page):
     texts = strings.catalogue("ja")
     assert page.text_content(f'.score[data-player="{leader}"] .leading') == texts.LEADING
     assert page.text_content(f'.score[data-player="{other}"] .leading') == ""
-    game, square = preview(page, set_hint(page, game, "full"))
+    game, square = preview(page, h.set_hint(page, game, "full"))
     assert h.computed(page, f'[data-square="{square_name(square)}"]', "border-top-style") == "dashed"
     assert "gradient" in h.computed(page, "[data-will-flip]", "background-image")
     assert "gradient" in h.computed(page, "[data-dim]", "background-image")
@@ -238,8 +222,8 @@ def test_marks_do_not_rely_on_colour(page):
 def test_reduced_motion_everywhere(page):
     """Under prefers-reduced-motion no element or pseudo-element has a transition or an
     animation, in the middle of a move, a preview and the result."""
-    game = h.play(page, parse_transcript(MID_GAME), game=new_game(page))
-    preview(page, set_hint(page, game, "full"))
+    game = h.play(page, parse_transcript(h.MID_GAME), game=new_game(page))
+    preview(page, h.set_hint(page, game, "full"))
     moving = page.evaluate("""() => {
       const found = [];
       for (const el of document.querySelectorAll('*')) for (const pseudo of [null, '::before', '::after']) {
@@ -270,7 +254,7 @@ def test_nothing_flashes(page):
 def test_board_is_a_labelled_grid_of_named_squares(page):
     """role=grid with a name and a description (the key help), rows of gridcells, each
     square named from the catalogue with its state and coordinate; one polite live region."""
-    game = h.play(page, parse_transcript(MID_GAME), game=new_game(page))
+    game = h.play(page, parse_transcript(h.MID_GAME), game=new_game(page))
     texts = strings.catalogue("ja")
     board = h.read(page)["board"]
     assert board["role"] == "grid" and board["aria-label"] == texts.BOARD_LABEL
@@ -278,7 +262,7 @@ def test_board_is_a_labelled_grid_of_named_squares(page):
     assert page.locator("#board > [role=row]").count() == 8
     assert page.locator("#board > [role=row] > [role=gridcell]").count() == 64
     for level in ("none", "places", "full"):
-        game = set_hint(page, game, level)
+        game = h.set_hint(page, game, level)
         cells = h.read(page)["cells"]
         for square in range(64):
             name = square_name(square)
@@ -297,12 +281,18 @@ def test_board_is_a_labelled_grid_of_named_squares(page):
     assert page.get_attribute("#announcer", "aria-live") == "polite"
 
 
+BEHIND = ("#board", "#restart", "#hint", "#opponent", '[data-language="en"]', "#turn")
+INERT_JS = """() => Object.fromEntries([%s, '#announcer'].map(s => [s, !!document.querySelector(s).closest('[inert]')]))""" % (
+    ", ".join(repr(selector) for selector in BEHIND))
+
+
 def test_result_dialog_takes_keeps_and_returns_the_focus(page):
-    """The dialog takes the focus, Tab stays inside, the page behind is inert, Escape is
-    もう一度プレイ, and the focus goes back where it was."""
+    """The dialog takes the focus, Tab stays inside, the page behind is inert but for the
+    live region (which says the result), Escape is もう一度プレイ, and the focus goes back
+    where it was."""
     new_game(page)
     page.focus("#hint")
-    moves = parse_transcript(EARLY_END)
+    moves = parse_transcript(h.EARLY_END)
     h.play(page, moves[:-1])
     page.focus('[data-square="a1"]')  # a keyboard player's focus on the board
     page.keyboard.press("End")
@@ -311,7 +301,10 @@ def test_result_dialog_takes_keeps_and_returns_the_focus(page):
     page.wait_for_selector("#result:not([hidden])")
     h.wait_idle(page)
     assert page.evaluate("document.activeElement.id") == "play-again"
-    assert page.evaluate("document.querySelector('main').inert")
+    assert page.evaluate(INERT_JS) == {**{selector: True for selector in BEHIND}, "#announcer": False}
+    final = h.replay(moves)
+    assert page.text_content("#announcer") == speech.announcement(strings.catalogue("ja"), final), (
+        "the result was not announced (the live region must stay outside the inert page)")
     for key in ("Tab", "Shift+Tab"):
         page.keyboard.press(key)
         assert page.evaluate("document.activeElement.id") == "play-again", key
@@ -319,6 +312,6 @@ def test_result_dialog_takes_keeps_and_returns_the_focus(page):
     page.keyboard.press("Escape")
     h.wait_idle(page)
     assert page.locator("#result").is_hidden()
-    assert not page.evaluate("document.querySelector('main').inert")
+    assert not any(page.evaluate(INERT_JS).values())
     assert page.evaluate("document.activeElement.getAttribute('data-square')") == last
     h.assert_page_matches(page, Game.new(), where="after Escape")

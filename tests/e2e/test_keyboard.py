@@ -13,9 +13,9 @@ from __future__ import annotations
 import pytest
 
 from reversi import speech, strings
-from reversi.game import Hint, Status
+from reversi.game import Hint, Opponent, Status
 from reversi.keys import NEXT_KEY
-from reversi.position import parse_square, square_name
+from reversi.position import Color, parse_square, square_name
 
 from . import helpers as h
 from .helpers import Game
@@ -24,10 +24,11 @@ PREVIEW_FROM, PREVIEW_UNTIL = 3, 6  # moves played under full hints (preview, th
 ENGLISH_FROM = 20  # the language is switched to English before this move
 
 RECORD_ANNOUNCEMENTS_JS = """() => {
+  if (window.__announcing) window.__announcing.disconnect();
   window.__announced = [];
   const region = document.getElementById('announcer');
-  new MutationObserver(() => { if (region.textContent) window.__announced.push(region.textContent); })
-    .observe(region, {childList: true, characterData: true, subtree: true});
+  window.__announcing = new MutationObserver(() => { if (region.textContent) window.__announced.push(region.textContent); });
+  window.__announcing.observe(region, {childList: true, characterData: true, subtree: true});
 }"""
 
 FOCUS_JS = """() => { const el = document.activeElement;
@@ -210,3 +211,26 @@ def test_keys_during_the_animation_move_the_focus_but_do_not_play(page):
         h.assert_page_matches(page, after, where="Enter during the animation")
     finally:
         h.set_motion(page, reduced=True)
+
+
+def test_the_computers_move_is_announced_too(page):
+    """Against the computer: the player's move and then the computer's are announced."""
+    h.reset(page)
+    page.select_option("#opponent", "computer")
+    try:
+        page.evaluate(RECORD_ANNOUNCEMENTS_JS)
+        texts = strings.catalogue(page.evaluate("document.documentElement.lang"))
+        page.focus("#restart")
+        tab_until(page, is_square, shift=True)
+        game = Game.new().with_opponent(Opponent(Color.WHITE, level=1))
+        square = sorted(game.options)[0]
+        for key in keys_to(parse_square(focused(page)), square, set(game.options)):
+            page.keyboard.press(key)
+        page.keyboard.press("Enter")
+        game = h.engine_play(game, square)
+        said = wait_announced(page, 2)
+        assert said[0] == speech.announcement(texts, game)
+        reply = parse_square(page.get_attribute("[data-last]", "data-square"))
+        assert said[1] == speech.announcement(texts, game.computer_move(reply))
+    finally:
+        page.select_option("#opponent", "two")

@@ -18,7 +18,6 @@ from conftest import attach_log, reload_ready, screenshot, wait_ready  # tests/ 
 from . import helpers as h
 
 WASM = "**/pyodide.asm.wasm"
-MID_GAME = "f5d6c3d3c4f4c5b3c2"
 
 READ_TEXTS_JS = """() => ({
   lang: document.documentElement.lang,
@@ -72,12 +71,12 @@ def test_switching_in_the_middle_of_a_move_loses_nothing(page):
     """English while the discs turn (normal motion): the animation goes on, the game, hint
     level and counts are the engine's, every text and square name is English and the move
     is announced in English."""
-    game = h.play(page, parse_transcript(MID_GAME), game=h.reset(page))
+    game = h.play(page, parse_transcript(h.MID_GAME), game=h.reset(page))
     page.click("#hint")
     game = game.cycle_hint()
     h.set_motion(page, reduced=False)
     try:
-        square = max(sorted(game.options), key=lambda sq: game.options[sq].bit_count())
+        square = h.most_flips(game)
         h.click_square(page, square_name(square))
         page.wait_for_selector("#board[data-animating] [data-turning]", state="attached")
         counts_during = h.read(page)["counts"]
@@ -107,7 +106,7 @@ def test_english_everywhere_pass_result_and_back_to_japanese(page):
     state = h.assert_page_matches(page, game, where="English pass")
     assert state["message_text"] == english.PASSED.replace("{piece}", "")
     h.axe_audit(page, "English pass message")
-    game = h.play(page, parse_transcript("d3c3f5f4f3d2d1e3b3"), game=h.reset(page))
+    game = h.play(page, parse_transcript(h.EARLY_END), game=h.reset(page))
     state = h.assert_page_matches(page, game, where="English result")
     assert state["result_title"] == english.WINS.replace("{piece}", "") and state["play_again"] == english.PLAY_AGAIN
     h.reset(page)

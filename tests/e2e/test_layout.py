@@ -205,6 +205,27 @@ def test_full_hints_with_preview_fit(viewport_page):
     assert page.log.errors() == [], page.log.summary()
 
 
+def test_keyboard_focus_and_each_hint_level_fit(viewport_page):
+    """Keyboard focus on the board (its ring and the key help) at each hint level, and a
+    preview made by keyboard, fit the screen (screenshots for review)."""
+    page = viewport_page
+    restart(page)
+    for level in ("none", "places", "full"):
+        if page.get_attribute("#hint", "data-level") != level:
+            page.click("#hint")
+        page.focus("#hint")
+        page.keyboard.press("Shift+Tab")
+        page.keyboard.press("Shift+Tab")  # from おしえて! past はじめから to the board
+        assert page.evaluate("document.activeElement.matches('[data-square]:focus-visible')"), level
+        if level == "full":
+            page.keyboard.press("n")
+            page.keyboard.press("Enter")
+            page.wait_for_selector("[data-preview]:focus-visible", state="attached", timeout=TIMEOUT_MS)
+        check_main_layout(page)
+        screenshot(page, f"layout-{page.viewport_name}-keyboard-{level}")
+    assert page.log.errors() == [], page.log.summary()
+
+
 def test_computer_settings_fit(viewport_page):
     """With the computer chosen, three choices and the language switch share the settings row."""
     page = viewport_page
