@@ -181,13 +181,18 @@ def check_main_layout(page) -> dict:
     return m
 
 
+def assert_fits(page, state: str) -> None:
+    """The main layout holds in ``state``; saved as layout-<viewport>-<language>-<state>.png."""
+    check_main_layout(page)
+    screenshot(page, f"layout-{page.viewport_name}-{state}")
+    assert page.log.errors() == [], page.log.summary()
+
+
 def test_start_state_fits(viewport_page):
     page = viewport_page
     restart(page)
     assert page.locator("#message").text_content().strip() == ""
-    check_main_layout(page)
-    screenshot(page, f"layout-{page.viewport_name}-start")
-    assert page.log.errors() == [], page.log.summary()
+    assert_fits(page, "start")
 
 
 def test_full_hints_with_preview_fit(viewport_page):
@@ -200,9 +205,7 @@ def test_full_hints_with_preview_fit(viewport_page):
     page.click(f'[data-square="{legal[0]}"]')  # first tap under full hints: preview only
     page.wait_for_selector(f'[data-square="{legal[0]}"][data-preview]', state="attached", timeout=TIMEOUT_MS)
     assert page.locator("[data-hint='count']").count() == len(legal)
-    check_main_layout(page)
-    screenshot(page, f"layout-{page.viewport_name}-full-hints-preview")
-    assert page.log.errors() == [], page.log.summary()
+    assert_fits(page, "full-hints-preview")
 
 
 def test_keyboard_focus_and_each_hint_level_fit(viewport_page):
@@ -221,9 +224,7 @@ def test_keyboard_focus_and_each_hint_level_fit(viewport_page):
             page.keyboard.press("n")
             page.keyboard.press("Enter")
             page.wait_for_selector("[data-preview]:focus-visible", state="attached", timeout=TIMEOUT_MS)
-        check_main_layout(page)
-        screenshot(page, f"layout-{page.viewport_name}-keyboard-{level}")
-    assert page.log.errors() == [], page.log.summary()
+        assert_fits(page, f"keyboard-{level}")
 
 
 def test_computer_settings_fit(viewport_page):
@@ -233,11 +234,9 @@ def test_computer_settings_fit(viewport_page):
     page.select_option("#opponent", "computer")
     try:
         assert page.locator("#level").is_visible() and page.locator("#side").is_visible()
-        check_main_layout(page)
-        screenshot(page, f"layout-{page.viewport_name}-computer-settings")
+        assert_fits(page, "computer-settings")
     finally:
         page.select_option("#opponent", "two")
-    assert page.log.errors() == [], page.log.summary()
 
 
 def test_result_fits(viewport_page):
