@@ -14,7 +14,7 @@ language (``reversi.strings``, ``reversi.web_language``).
 Contract with tests and tools: every square carries ``data-square="d3"`` and, when
 occupied, ``data-disc="black|white"``; counts are in ``[data-score=black|white]``;
 ``<html data-ready>`` is set once the board accepts input; ``#board[data-animating]``
-is present while discs turn.
+is present while discs turn; ``#announcer`` is the live region.
 """
 
 import asyncio
