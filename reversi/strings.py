@@ -128,11 +128,6 @@ def plural(forms: dict, count: int) -> str:
     return forms["one"] if count == 1 and "one" in forms else forms["other"]
 
 
-def is_plural(text) -> bool:
-    """A text given as plural forms (see ``plural``)."""
-    return isinstance(text, dict) and "other" in text and text.keys() <= {"one", "other"}
-
-
 def lookup(texts: SimpleNamespace, path: str) -> str:
     """A text of ``texts`` by its path, as index.html names them (``data-text``):
     ``"HINT"``, ``"RESTART.0"``, ``"HINT_LEVELS.none"``.
