@@ -1,8 +1,12 @@
 """Every user-facing string of the page, in one catalogue with one table per language.
 
 ``{piece}`` in a text stands for the drawn picture of a piece; the view puts the
-picture there (``PIECE_NAMES`` gives its spoken name). The Japanese texts follow the
+picture there (``PIECE_NAMES`` gives its spoken name, which ``reversi.speech`` puts
+there instead). A text that depends on a number is a dict of plural forms
+(``"one"``, ``"other"``; ``plural`` picks one). The Japanese texts follow the
 product spec word for word where the spec gives them; Japanese is the default.
+``tools/build_vendor.py`` also writes both tables to ``vendor/strings.js`` for the
+texts shown before Python runs (``boot.js``).
 
 >>> catalogue("en").TURN
 "{piece}'s turn"
@@ -11,6 +15,10 @@ product spec word for word where the spec gives them; Japanese is the default.
 True
 >>> catalogue("xx") is catalogue(DEFAULT)                 # an unknown language falls back
 True
+>>> [plural(catalogue("en").FLIPS, n).format(count=n) for n in (1, 2)]
+['1 disc', '2 discs']
+>>> plural(catalogue("ja").FLIPS, 1).format(count=1)
+'1まい'
 """
 
 from types import SimpleNamespace
@@ -30,7 +38,8 @@ JA = {
     "PLAY_AGAIN": "もう一度プレイ",
     "SAVE_DISCARDED": "まえのゲームがよみこめなかったので、あたらしくはじめます",
     "BOARD_LABEL": "ばん",
-    "SCORE_LABEL": "{name} {count}こ",
+    "SCORE_LABEL": {"other": "{name} {count}こ"},
+    "LEADING": "{score}、リードしている",
     "LOADING": "よみこみちゅう…",
     "STARTING": "じゅんびちゅう…",
     "LOAD_FAILED": "よみこめませんでした。インターネットにつながっているか たしかめてから、もういちど ためしてね。",
@@ -89,6 +98,22 @@ JA = {
     "GAMES_CLEAR_NO": "やめる",
     "GAMES_DISCARDED": "これまでのゲームが よみこめなかったので、けしました",
     "GAMES_SKIPPED": "よみこめない ゲームが {count}こ あったので、はずしました",
+    "LANGUAGE_LABEL": "ことば",
+    # Keyboard help under the board (the keys themselves are drawn in index.html).
+    "KEY_HELP": {"move": "うごく", "play": "おく", "next": "つぎの おける ばしょ"},
+    # Spoken names of the squares (screen readers); {square} is the coordinate, a1 top left.
+    "SQUARE_EMPTY": "{square}",
+    "SQUARE_DISC": "{name} {square}",
+    "SQUARE_PLACE": "おける {square}",
+    "SQUARE_COUNT": "おける {square}、{flips} かえせる",
+    "SQUARE_PREVIEW": "えらんでいる {square}、{flips} かえせる。もういちど えらぶと おきます",
+    "SQUARE_WILL_FLIP": "{name} {square}、ひっくりかえる",
+    "LAST_MOVE": "{label}、さいごに おいた いし",
+    "FLIPS": {"other": "{count}まい"},
+    # Announcements after each move (one polite live region): sentences joined by a space.
+    "MOVED": "{name}が {square}に おいて、{flips} かえしました",
+    "COUNTS": "{black}、{white}",
+    "FULL_STOP": "。",
 }
 
 EN = {
@@ -102,21 +127,22 @@ EN = {
     "FINAL_SCORE": "{black} to {white}",
     "RESTART": ("Start", "over"),
     "HINT": "Hints",
-    "HINT_LEVELS": {"none": "Off", "places": "Moves", "full": "Moves + flips"},
+    "HINT_LEVELS": {"none": "Off", "places": "Where to play", "full": "All hints"},
     "PLAY_AGAIN": "Play again",
-    "SAVE_DISCARDED": "The saved game could not be read, so a new game has started.",
+    "SAVE_DISCARDED": "Your last game couldn't be loaded, so a new one has started.",
     "BOARD_LABEL": "Board",
-    "SCORE_LABEL": "{name}: {count} discs",
+    "SCORE_LABEL": {"one": "{name}: {count} disc", "other": "{name}: {count} discs"},
+    "LEADING": "{score}, in the lead",
     "LOADING": "Loading…",
     "STARTING": "Getting ready…",
-    "LOAD_FAILED": "The game could not be loaded. Check that you are online, then try again.",
+    "LOAD_FAILED": "The game couldn't load. Check your internet connection and try again.",
     "RETRY": "Try again",
     "UPDATE_READY": "A new version is ready. Tap to update.",
     "OPPONENT_LABEL": "Opponent",
-    "OPPONENTS": {"two": "Two players", "computer": "Computer"},
+    "OPPONENTS": {"two": "A friend", "computer": "Computer"},
     "SIDE_LABEL": "You play",
     "SIDES": {"black": "Black (first)", "white": "White (second)"},
-    "LEVEL_LABEL": "Strength",
+    "LEVEL_LABEL": "Level",
     "LEVEL_NAMES": {1: "1 Chick", 2: "2 Rabbit", 3: "3 Fox", 4: "4 Owl", 5: "5 Dragon"},
     "THINKING": "{piece} is thinking…",
     "UNDO": "Undo",
@@ -165,12 +191,47 @@ EN = {
     "GAMES_CLEAR_NO": "Keep",
     "GAMES_DISCARDED": "The past games could not be read and were cleared.",
     "GAMES_SKIPPED": "{count} past games could not be read and were left out.",
+    "LANGUAGE_LABEL": "Language",
+    "KEY_HELP": {"move": "move", "play": "play", "next": "next possible move"},
+    "SQUARE_EMPTY": "{square}, empty",
+    "SQUARE_DISC": "{square}, {name}",
+    "SQUARE_PLACE": "{square}, you can play here",
+    "SQUARE_COUNT": "{square}, you can play here and turn {flips}",
+    "SQUARE_PREVIEW": "{square}, selected: turns {flips}. Choose it again to play",
+    "SQUARE_WILL_FLIP": "{square}, {name}, would be turned",
+    "LAST_MOVE": "{label}, last move",
+    "FLIPS": {"one": "{count} disc", "other": "{count} discs"},
+    "MOVED": "{name} played {square} and turned {flips}",
+    "COUNTS": "{black}, {white}",
+    "FULL_STOP": ".",
 }
 
 CATALOGUES = {"ja": SimpleNamespace(LANGUAGE="ja", **JA), "en": SimpleNamespace(LANGUAGE="en", **EN)}
 DEFAULT = "ja"
 LANGUAGE_NAMES = {"ja": "日本語", "en": "English"}
 """Each language named in itself, for the language switch."""
+LANGUAGE_KEY = "reversi.language"
+"""The localStorage key of the chosen language (read by the view and, before Python, by boot.js)."""
+
+
+def plural(forms: dict, count: int) -> str:
+    """The form of a plural text for ``count``: ``"one"`` for exactly one when the
+    language has that form, ``"other"`` otherwise (Japanese has only ``"other"``)."""
+    return forms["one"] if count == 1 and "one" in forms else forms["other"]
+
+
+def lookup(texts: SimpleNamespace, path: str) -> str:
+    """A text of ``texts`` by its path, as index.html names them (``data-text``):
+    ``"HINT"``, ``"RESTART.0"``, ``"HINT_LEVELS.none"``.
+
+    >>> lookup(catalogue("en"), "RESTART.1"), lookup(catalogue("ja"), "HINT_LEVELS.full")
+    ('over', 'ぜんぶヒント')
+    """
+    name, *keys = path.split(".")
+    text = getattr(texts, name)
+    for key in keys:
+        text = text[int(key)] if isinstance(text, tuple) else text[key]
+    return text
 
 
 def catalogue(language: str) -> SimpleNamespace:

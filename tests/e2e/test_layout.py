@@ -1,11 +1,12 @@
-"""Layout on two phones and a desktop: everything fits without scrolling, the board is
-square and as large as the screen allows, the buttons are big, equal and under the board,
-the scoreboard is above (or beside) it, and the result fits the screen. The game records
-too: the move list (closed on phones until opened, beside the board on a desktop), the
-review with its graph, and the menu with the past games.
+"""Layout on two phones and a desktop, in Japanese and in English (longer texts):
+everything fits without scrolling, the board is square and as large as the screen allows,
+the buttons are big, equal, on two lines each and under the board, the scoreboard is above
+(or beside) it, the settings, language switch and key help are on screen, and the result
+fits the screen. The game records too: the move list (closed on phones until opened,
+beside the board on a desktop), the review with its graph, and the menu with the past games.
 
 One page (reduced motion) for the module, resized per test (Pyodide starts once); each
-state is also saved as a screenshot in tests/artifacts/layout-<viewport>-<state>.png.
+state is also saved as a screenshot in tests/artifacts/layout-<viewport>-<language>-<state>.png.
 """
 
 from __future__ import annotations
@@ -46,8 +47,17 @@ MEASURE_JS = """
     scrollWidth: Math.max(doc.scrollWidth, document.body.scrollWidth),
     scrollHeight: Math.max(doc.scrollHeight, document.body.scrollHeight),
     board: box('#board'), scoreboard: box('.scoreboard'), message: box('#message'),
-    restart: box('#restart'), hint: box('#hint'),
+    restart: box('#restart'), hint: box('#hint'), settings: box('.settings'), language: box('.language'),
+    keyHelp: box('#key-help'),
     result: box('#result'), modal: box('#result .modal'), playAgain: box('#play-again'),
+    lines: Object.fromEntries(['#restart', '#hint'].map(sel => {
+      const el = document.querySelector(sel), tops = new Set();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange(); range.selectNodeContents(node);
+        for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+      }
+      return [sel, tops.size]; })),
   };
 }
 """
@@ -114,14 +124,22 @@ def layout_page(browser, browser_context_args):
         context.close()
 
 
+@pytest.fixture(params=["ja", "en"])
+def language(request) -> str:
+    return request.param
+
+
 @pytest.fixture(params=list(VIEWPORTS))
-def viewport_page(request, layout_page):
+def viewport_page(request, layout_page, language):
     page, size = layout_page, VIEWPORTS[request.param]
     page.set_viewport_size(size)
     page.wait_for_function(
         "([w, h]) => innerWidth === w && innerHeight === h", arg=[size["width"], size["height"]], timeout=TIMEOUT_MS
     )
-    page.viewport_name = request.param
+    if page.evaluate("document.documentElement.lang") != language:
+        page.click(f'[data-language="{language}"]')
+        page.wait_for_selector(f'html[lang="{language}"]', state="attached", timeout=TIMEOUT_MS)
+    page.viewport_name = f"{request.param}-{language}"
     return page
 
 
@@ -159,7 +177,7 @@ def check_main_layout(page) -> dict:
     assert m["scrollWidth"] <= vw and m["scrollHeight"] <= vh, (
         f"{where}: the page scrolls: content {m['scrollWidth']}x{m['scrollHeight']}"
     )
-    for part in ("board", "scoreboard", "message", "restart", "hint"):
+    for part in ("board", "scoreboard", "message", "restart", "hint", "settings", "language", "keyHelp"):
         box = m[part]
         # (an empty message area keeps its height but has no width)
         assert box and box["height"] > 0 and (box["width"] > 0 or part == "message"), f"{where}: {part} not shown"
@@ -177,6 +195,7 @@ def check_main_layout(page) -> dict:
     assert abs(restart["height"] - hint["height"]) <= 0.5, (
         f"{where}: button heights differ: #restart {restart['height']:.1f}, #hint {hint['height']:.1f}"
     )
+    assert m["lines"] == {"#restart": 2, "#hint": 2}, f"{where}: button text lines {m['lines']}"
 
     score = m["scoreboard"]
     above = score["bottom"] <= board["top"] + TOLERANCE_PX
@@ -204,13 +223,18 @@ def play_some(page, count: int) -> None:
         wait_idle(page)
 
 
+def assert_fits(page, state: str) -> None:
+    """The main layout holds in ``state``; saved as layout-<viewport>-<language>-<state>.png."""
+    check_main_layout(page)
+    screenshot(page, f"layout-{page.viewport_name}-{state}")
+    assert page.log.errors() == [], page.log.summary()
+
+
 def test_start_state_fits(viewport_page):
     page = viewport_page
     restart(page)
     assert page.locator("#message").text_content().strip() == ""
-    check_main_layout(page)
-    screenshot(page, f"layout-{page.viewport_name}-start")
-    assert page.log.errors() == [], page.log.summary()
+    assert_fits(page, "start")
 
 
 def test_full_hints_with_preview_fit(viewport_page):
@@ -223,9 +247,38 @@ def test_full_hints_with_preview_fit(viewport_page):
     page.click(f'[data-square="{legal[0]}"]')  # first tap under full hints: preview only
     page.wait_for_selector(f'[data-square="{legal[0]}"][data-preview]', state="attached", timeout=TIMEOUT_MS)
     assert page.locator("[data-hint='count']").count() == len(legal)
-    check_main_layout(page)
-    screenshot(page, f"layout-{page.viewport_name}-full-hints-preview")
-    assert page.log.errors() == [], page.log.summary()
+    assert_fits(page, "full-hints-preview")
+
+
+def test_keyboard_focus_and_each_hint_level_fit(viewport_page):
+    """Keyboard focus on the board (its ring and the key help) at each hint level, and a
+    preview made by keyboard, fit the screen (screenshots for review)."""
+    page = viewport_page
+    restart(page)
+    for level in ("none", "places", "full"):
+        if page.get_attribute("#hint", "data-level") != level:
+            page.click("#hint")
+        page.focus("#hint")
+        page.keyboard.press("Shift+Tab")
+        page.keyboard.press("Shift+Tab")  # from おしえて! past はじめから to the board
+        assert page.evaluate("document.activeElement.matches('[data-square]:focus-visible')"), level
+        if level == "full":
+            page.keyboard.press("n")
+            page.keyboard.press("Enter")
+            page.wait_for_selector("[data-preview]:focus-visible", state="attached", timeout=TIMEOUT_MS)
+        assert_fits(page, f"keyboard-{level}")
+
+
+def test_computer_settings_fit(viewport_page):
+    """With the computer chosen, three choices and the language switch share the settings row."""
+    page = viewport_page
+    restart(page)
+    page.select_option("#opponent", "computer")
+    try:
+        assert page.locator("#level").is_visible() and page.locator("#side").is_visible()
+        assert_fits(page, "computer-settings")
+    finally:
+        page.select_option("#opponent", "two")
 
 
 def test_result_fits(viewport_page):

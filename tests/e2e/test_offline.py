@@ -16,10 +16,8 @@ from a temporary folder they can change.
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
 import os
-import sys
 import urllib.error
 import urllib.request
 from urllib.parse import urlsplit
@@ -29,22 +27,14 @@ import pytest
 from reversi import strings
 from reversi.position import parse_transcript
 
-from conftest import REPO_ROOT, attach_log, serve, wait_ready  # tests/ is on sys.path (rootdir conftest)
+from conftest import REPO_ROOT, attach_log, load_tool, serve, wait_ready  # tests/ is on sys.path (rootdir conftest)
 
 from . import helpers as h
 
 SW_TIMEOUT_MS = 60_000  # installing = fetching ~14 MB into the cache, on a busy 2-core machine
 
 
-def _load_build_vendor():
-    spec = importlib.util.spec_from_file_location("reversi_tools_build_vendor", REPO_ROOT / "tools" / "build_vendor.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up while the file runs
-    spec.loader.exec_module(module)
-    return module
-
-
-build_vendor = _load_build_vendor()
+build_vendor = load_tool("build_vendor")
 
 
 # --------------------------------------------------------------------------- page helpers

@@ -14,7 +14,7 @@ import pytest
 
 MODULES = [
     "reversi.bitboard", "reversi.position", "reversi.perft", "reversi.game", "reversi.strings",
-    "reversi.record", "reversi.graph", "reversi.saved",
+    "reversi.record", "reversi.graph", "reversi.saved", "reversi.speech", "reversi.keys",
 ]
 
 
