@@ -306,6 +306,7 @@ class View:
             self._paint(square, self.painted[square])  # the squares' names
         self._render_status()
         self._render_hint_button()
+        self.records.render()
 
     def _set_game(self, game: Game) -> None:
         """Adopt a new state and save it at once, so a reload (even mid-animation) loses nothing.
