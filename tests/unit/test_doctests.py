@@ -12,7 +12,7 @@ import importlib
 
 import pytest
 
-MODULES = ["reversi.bitboard", "reversi.position", "reversi.perft", "reversi.game"]
+MODULES = ["reversi.bitboard", "reversi.position", "reversi.perft", "reversi.game", "reversi.ywf"]
 
 
 @pytest.mark.parametrize("name", MODULES)
