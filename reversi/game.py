@@ -25,7 +25,7 @@ import enum
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from .position import Color, IllegalMove, Position
+from .position import Color, IllegalMove, Position, format_transcript, parse_transcript
 
 
 class Hint(enum.Enum):
@@ -76,8 +76,63 @@ class Opponent:
     level: int
 
 
+class Screen:
+    """What the screen's state is for any rules: mixed into a frozen dataclass with the
+    fields ``position``, ``start``, ``hint``, ``preview``, ``opponent`` and ``last`` (a
+    move record with ``passed``), which provides ``new``, ``options`` (the squares a tap
+    acts on) and ``_play(square)`` (the tap that acts)."""
+
+    @property
+    def turn(self) -> Color:
+        return self.position.turn
+
+    @cached_property
+    def status(self) -> Status:
+        if self.position.is_game_over():
+            return Status.OVER
+        if self.last is not None and self.last.passed is not None:
+            return Status.PASSED
+        return Status.PLAYING
+
+    @property
+    def computer_to_move(self) -> bool:
+        """The computer has the move (the game is not over and it plays the side to move)."""
+        return self.opponent is not None and self.opponent.color is self.turn and self.status is not Status.OVER
+
+    @property
+    def winner(self) -> Color | None:
+        """The winner once the game is over; None while playing or for a draw."""
+        return self.position.winner() if self.status is Status.OVER else None
+
+    def tap(self, square: int):
+        """A tap on ``square``: act on it, or preview it first under full hints.
+
+        Under full hints the first tap on a square in ``options`` previews it, a second
+        tap on the same square acts, a tap on another such square moves the preview.
+        Any other square changes nothing (the same object comes back).
+        """
+        if square not in self.options or self.computer_to_move:
+            return self
+        if self.hint is Hint.FULL and self.preview != square:
+            return replace(self, preview=square)
+        return self._play(square)
+
+    def with_opponent(self, opponent: Opponent | None):
+        """Choose two players (None) or the computer, before or during a game."""
+        return replace(self, opponent=opponent, preview=None)
+
+    def cycle_hint(self):
+        """The おしえて! button: none → places → full → none; drops any preview."""
+        return replace(self, hint=self.hint.next, preview=None)
+
+    def restart(self):
+        """Section 7: back to the initial state, hint level included; the choice of
+        opponent stays."""
+        return replace(type(self).new(type(self.start)), opponent=self.opponent)
+
+
 @dataclass(frozen=True)
-class Game:
+class Game(Screen):
     """A game in progress. ``moves`` are the squares played from ``start``, passes implicit.
     ``opponent`` is the computer's side and level, or None for two players on one device."""
 
@@ -113,16 +168,20 @@ class Game:
             game = game._play(square)
         return replace(game, hint=hint, opponent=opponent)
 
-    def restart(self) -> Game:
-        """Section 7: back to the initial state, hint level included; the choice of
-        opponent stays."""
-        return replace(Game.new(type(self.start)), opponent=self.opponent)
+    @classmethod
+    def from_transcript(
+        cls, text: str, hint: Hint = Hint.NONE, start: Position | None = None, opponent: Opponent | None = None
+    ) -> Game:
+        """``from_moves`` of a transcript like ``f5d6``; raises NotationError."""
+        size = (start or Position).SIZE
+        return cls.from_moves(parse_transcript(text, size), hint, start, opponent)
 
     # -- state ----------------------------------------------------------------------
 
     @property
-    def turn(self) -> Color:
-        return self.position.turn
+    def transcript(self) -> str:
+        """The moves in notation, e.g. ``f5d6``."""
+        return format_transcript(list(self.moves), self.start.SIZE)
 
     @property
     def counts(self) -> tuple[int, int]:
@@ -135,24 +194,6 @@ class Game:
         position = self.position
         return {square: position.flips(square) for square in position.legal_moves()}
 
-    @cached_property
-    def status(self) -> Status:
-        if self.position.is_game_over():
-            return Status.OVER
-        if self.last is not None and self.last.passed is not None:
-            return Status.PASSED
-        return Status.PLAYING
-
-    @property
-    def computer_to_move(self) -> bool:
-        """The computer has the move (the game is not over and it plays the side to move)."""
-        return self.opponent is not None and self.opponent.color is self.turn and self.status is not Status.OVER
-
-    @property
-    def winner(self) -> Color | None:
-        """The winner once the game is over; None while playing or for a draw."""
-        return self.position.winner() if self.status is Status.OVER else None
-
     @property
     def preview_flips(self) -> int:
         """The discs the previewed move would flip (0 without a preview)."""
@@ -160,33 +201,12 @@ class Game:
 
     # -- intents ----------------------------------------------------------------------
 
-    def tap(self, square: int) -> Game:
-        """A tap on ``square``: play it, or preview it first under full hints.
-
-        Under full hints the first tap on a legal square previews it, a second tap on
-        the same square plays it, a tap on another legal square moves the preview.
-        A square that is not legal changes nothing (the same object comes back).
-        """
-        if square not in self.options or self.computer_to_move:
-            return self
-        if self.hint is Hint.FULL and self.preview != square:
-            return replace(self, preview=square)
-        return self._play(square)
-
     def computer_move(self, square: int) -> Game:
         """The computer plays ``square`` (no preview); IllegalMove if it is not its turn or
         the square is not legal."""
         if not self.computer_to_move or square not in self.options:
             raise IllegalMove(f"the computer cannot play {square} now")
         return self._play(square)
-
-    def with_opponent(self, opponent: Opponent | None) -> Game:
-        """Choose two players (None) or the computer, before or during a game."""
-        return replace(self, opponent=opponent, preview=None)
-
-    def cycle_hint(self) -> Game:
-        """The おしえて! button: none → places → full → none; drops any preview."""
-        return replace(self, hint=self.hint.next, preview=None)
 
     def _play(self, square: int) -> Game:
         mover = self.position

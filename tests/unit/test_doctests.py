@@ -12,7 +12,7 @@ import importlib
 
 import pytest
 
-MODULES = ["reversi.bitboard", "reversi.position", "reversi.perft", "reversi.game", "reversi.ywf"]
+MODULES = ["reversi.bitboard", "reversi.position", "reversi.perft", "reversi.game", "reversi.ywf", "reversi.ywf_game"]
 
 
 @pytest.mark.parametrize("name", MODULES)
