@@ -95,15 +95,20 @@ class Lanes:
     >>> moves = legal_moves(own, opp, lanes.edges, lanes.board)
     >>> moves.bit_count(), lanes.count_empty(moves)
     (8, 0)
+
+    Another board size subclasses it with its own ``WIDTH``, ``BOARD`` (every square)
+    and ``EDGES`` (the columns a run may cross without wrapping).
     """
 
     WIDTH = 96
+    BOARD = FULL
+    EDGES = NOT_EDGE_COLUMNS
 
     def __init__(self, count: int):
         self.count = count
-        self.edges = sum(NOT_EDGE_COLUMNS << (self.WIDTH * i) for i in range(count))
-        self.board = sum(FULL << (self.WIDTH * i) for i in range(count))
-        self._carry = sum(1 << (self.WIDTH * i + 64) for i in range(count))
+        self.edges = self.pack([self.EDGES] * count)
+        self.board = self.pack([self.BOARD] * count)
+        self._carry = self.pack([1 << self.BOARD.bit_length()] * count)
 
     def pack(self, boards) -> int:
         packed = 0
@@ -113,7 +118,7 @@ class Lanes:
 
     def count_empty(self, packed: int) -> int:
         """How many lanes of ``packed`` are 0: adding all ones to a lane carries
-        into its bit 64 exactly when the lane is not 0."""
+        into the bit above its board exactly when the lane is not 0."""
         return self.count - ((packed + self.board) & self._carry).bit_count()
 
 

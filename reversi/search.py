@@ -96,32 +96,15 @@ class Result:
     scores: tuple[tuple[int, float], ...] = ()
 
 
-class Search:
-    """One search of ``position`` within ``limits``; see the module's docstring.
+class Sliced:
+    """What the searches of both games share: ``step`` and ``run`` drive the generator
+    ``_steps``, whose engine pauses (yields) when its ``nodes`` reach its ``pause_at``.
 
-    ``step(nodes)`` returns True once the search is over (then ``result`` is final and
-    ``done`` is True); ``run()`` steps until then and returns the result.
+    A subclass sets ``limits``, ``done``, ``seconds``, ``result``, ``_midgame`` (the
+    depth-limited search, with ``nodes``, ``pause_at`` and ``proved``), ``_engine`` (the
+    engine at work: ``_midgame`` or another that carries on its count), ``_node_limit``
+    and ``_steps``.
     """
-
-    def __init__(self, position: Position, limits: Limits = Limits(), weights: Weights = WEIGHTS):
-        self.limits = limits
-        self.done = False
-        self.seconds = 0.0
-        self._midgame = _Midgame(weights)
-        self._engine: _Midgame | Solver = self._midgame  # the one at work, counting the nodes
-        own, opp = position.own, position.opp
-        moves = squares(legal_moves(own, opp))
-        exact = 64 - (own | opp).bit_count() <= limits.exact_empties
-        self._node_limit = limits.exact_nodes if exact and limits.exact_nodes is not None else limits.nodes
-        if moves:
-            self.result = Result(moves[0], 0.0)
-            self._steps = self._think(own, opp, moves, exact)
-        else:
-            if legal_moves(opp, own):
-                self.result = Result(None, -evaluate(opp, own, weights) / 100)
-            else:
-                self.result = Result(None, float(final_score(own, opp)), 64 - (own | opp).bit_count(), True)
-            self.done = True
 
     @property
     def nodes(self) -> int:
@@ -185,6 +168,34 @@ class Search:
             _, square, score = proved
             result = replace(result, move=square, score=score / 100, scores=())
         return result
+
+
+class Search(Sliced):
+    """One search of ``position`` within ``limits``; see the module's docstring.
+
+    ``step(nodes)`` returns True once the search is over (then ``result`` is final and
+    ``done`` is True); ``run()`` steps until then and returns the result.
+    """
+
+    def __init__(self, position: Position, limits: Limits = Limits(), weights: Weights = WEIGHTS):
+        self.limits = limits
+        self.done = False
+        self.seconds = 0.0
+        self._midgame = _Midgame(weights)
+        self._engine: _Midgame | Solver = self._midgame  # the one at work, counting the nodes
+        own, opp = position.own, position.opp
+        moves = squares(legal_moves(own, opp))
+        exact = 64 - (own | opp).bit_count() <= limits.exact_empties
+        self._node_limit = limits.exact_nodes if exact and limits.exact_nodes is not None else limits.nodes
+        if moves:
+            self.result = Result(moves[0], 0.0)
+            self._steps = self._think(own, opp, moves, exact)
+        else:
+            if legal_moves(opp, own):
+                self.result = Result(None, -evaluate(opp, own, weights) / 100)
+            else:
+                self.result = Result(None, float(final_score(own, opp)), 64 - (own | opp).bit_count(), True)
+            self.done = True
 
     # -- the plan: iterative deepening, then perhaps an exact solve --------------------
 

@@ -52,7 +52,7 @@ import enum
 import re
 from dataclasses import dataclass
 
-from .bitboard import DIRECTIONS, flips, ray_tables, squares
+from .bitboard import DIRECTIONS, Lanes, flips, ray_tables, squares
 from .position import Color, IllegalMove, NotationError, TranscriptError, parse_square, square_name
 
 SIZE = 9
@@ -78,7 +78,7 @@ _RAYS = [[_ray(square, d_row, d_column) for d_row, d_column in DIRECTIONS] for s
 # -- bare bitboards -----------------------------------------------------------------------
 
 
-def reach(own: int, other: int) -> int:
+def reach(own: int, other: int, edges: int = NOT_EDGE_COLUMNS, board: int = FULL) -> int:
     """The squares from which, in at least one direction, a run of one or more ``other``
     pieces leads to an ``own`` piece: where acting would change that run (mask it with
     the empty squares for Play, the neutral ones for Change).
@@ -86,12 +86,13 @@ def reach(own: int, other: int) -> int:
     Each direction is a parallel-prefix fill over runs of 1, 2, 4, 6 and 8 pieces (the
     longest possible run is 7). East/west, the diagonals and north/south shift by 1,
     10, 8 and 9 bits; all but north/south use only pieces off the edge columns, so no
-    run wraps from one row into the next.
+    run wraps from one row into the next. Several boards packed side by side (see
+    ``YwfLanes``) pass the lanes' ``edges`` and ``board``.
 
     >>> [square_name(s, 9) for s in squares(reach(1 << 2, 1 << 1))]    # own c1, other b1
     ['a1']
     """
-    inner = other & NOT_EDGE_COLUMNS
+    inner = other & edges
     found = 0
     for shift, cells in ((1, inner), (10, inner), (8, inner), (9, other)):
         double = shift + shift
@@ -109,7 +110,16 @@ def reach(own: int, other: int) -> int:
         run |= pairs & (run >> double)
         run |= pairs & (run >> double)
         found |= run >> shift
-    return found & FULL
+    return found & board
+
+
+class YwfLanes(Lanes):
+    """``bitboard.Lanes`` for the 9x9 board: board ``i`` at bit ``104 * i``, 23 empty bits
+    above each board, more than the longest shift (20)."""
+
+    WIDTH = 104
+    BOARD = FULL
+    EDGES = NOT_EDGE_COLUMNS
 
 
 def targets(own: int, opp: int, neutral: int, may_change: bool) -> tuple[int, int]:

@@ -12,7 +12,8 @@ import importlib
 
 import pytest
 
-MODULES = ["reversi.bitboard", "reversi.position", "reversi.perft", "reversi.game", "reversi.ywf", "reversi.ywf_game"]
+MODULES = ["reversi.bitboard", "reversi.position", "reversi.perft", "reversi.game", "reversi.ywf", "reversi.ywf_game",
+           "reversi.ywf_evaluation", "reversi.ywf_search", "reversi.ywf_players"]
 
 
 @pytest.mark.parametrize("name", MODULES)
