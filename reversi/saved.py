@@ -1,4 +1,5 @@
-"""Saved games: a ``Game`` to text for localStorage and back, with a schema version.
+"""Saved games: a ``Game`` or a ``YwfGame`` to text for localStorage and back, with a
+schema version.
 
 >>> from reversi.game import Game, Hint
 >>> game = Game.new().tap(37).cycle_hint()
@@ -12,18 +13,31 @@ Traceback (most recent call last):
 ...
 reversi.saved.SavedGameError: move 2 'f5': white cannot play there
 
+A YWF game is saved the same way, with ``"rules": "ywf"``:
+
+>>> from reversi.ywf_game import YwfGame
+>>> ywf_game = YwfGame.from_transcript("c4 +f6")
+>>> dump(ywf_game)
+'{"schema": 2, "rules": "ywf", "start": null, "moves": "c4 +f6", "hint": "none", "opponent": null}'
+>>> load(dump(ywf_game)) == ywf_game
+True
+
 Older schema versions are migrated step by step (``MIGRATIONS``); anything that is
 not a saved game of ours raises ``SavedGameError`` and the caller starts afresh.
 """
 
 import json
 
+from . import players, ywf_players
 from .game import Game, Hint, Opponent
-from .players import LEVELS
-from .position import Color, NotationError, Position, format_transcript, parse_transcript
+from .position import Color, NotationError, Position
+from .ywf import YwfPosition
+from .ywf_game import YwfGame
 
 SCHEMA = 2
-RULES = {"reversi": Position}
+RULES = {"reversi": (Game, Position, players.LEVELS), "ywf": (YwfGame, YwfPosition, ywf_players.LEVELS)}
+"""The ``rules`` of a saved game -> its game class, position class and computer levels.
+A YWF game keeps its actions in ``moves`` as a transcript like ``c4 +f6 pass``."""
 
 MIGRATIONS = {1: lambda record: {**record, "schema": 2, "opponent": None}}
 """schema version -> function turning such a saved dict into one of the next version.
@@ -34,21 +48,21 @@ class SavedGameError(ValueError):
     """The saved text is not a game this version can restore."""
 
 
-def dump(game: Game) -> str:
-    rules = next(name for name, cls in RULES.items() if cls is type(game.start))
+def dump(game: Game | YwfGame) -> str:
+    rules = next(name for name, (game_class, _, _) in RULES.items() if game_class is type(game))
     start = None if game.start == type(game.start).initial() else str(game.start)
     record = {
         "schema": SCHEMA,
         "rules": rules,
         "start": start,
-        "moves": format_transcript(list(game.moves), game.start.SIZE),
+        "moves": game.transcript,
         "hint": game.hint.value,
         "opponent": game.opponent and {"color": game.opponent.color.value, "level": game.opponent.level},
     }
     return json.dumps(record, ensure_ascii=False)
 
 
-def load(text: str) -> Game:
+def load(text: str) -> Game | YwfGame:
     """The game saved in ``text``; raises SavedGameError when it cannot be restored."""
     try:
         record = json.loads(text)
@@ -66,18 +80,19 @@ def load(text: str) -> Game:
         raise SavedGameError("unknown rules, moves or hint level")
     if start is not None and not isinstance(start, str):
         raise SavedGameError("the start position is not a board string")
+    game_class, position_class, levels = rules
     try:
-        start_position = rules.parse(start) if start else None
-        opponent = _opponent(record.get("opponent"))
-        return Game.from_moves(parse_transcript(moves, rules.SIZE), Hint(hint), start_position, opponent)
+        start_position = position_class.parse(start) if start else None
+        opponent = _opponent(record.get("opponent"), levels)
+        return game_class.from_transcript(moves, Hint(hint), start_position, opponent)
     except NotationError as error:
         raise SavedGameError(str(error)) from None
 
 
-def _opponent(value) -> Opponent | None:
+def _opponent(value, levels: tuple[players.Level, ...]) -> Opponent | None:
     if value is None:
         return None
     level = value.get("level") if isinstance(value, dict) else None
-    if type(level) is not int or level not in [choice.id for choice in LEVELS] or value.get("color") not in ("black", "white"):
+    if type(level) is not int or level not in [choice.id for choice in levels] or value.get("color") not in ("black", "white"):
         raise SavedGameError("the opponent is not a colour and a level")
     return Opponent(Color(value["color"]), value["level"])

@@ -13,7 +13,7 @@ import importlib
 import pytest
 
 MODULES = ["reversi.bitboard", "reversi.position", "reversi.perft", "reversi.game", "reversi.ywf", "reversi.ywf_game",
-           "reversi.ywf_evaluation", "reversi.ywf_search", "reversi.ywf_players"]
+           "reversi.ywf_evaluation", "reversi.ywf_search", "reversi.ywf_players", "reversi.saved"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -4,11 +4,13 @@ the end of the game, restarting, records and the computer opponent."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
-from reversi.game import Hint, Opponent, Status
+from reversi import saved
+from reversi.game import Game, Hint, Opponent, Status
 from reversi.position import Color, IllegalMove, TranscriptError
 from reversi.ywf import PASS, Kind, Piece, Step, YwfPosition
 from reversi.ywf_game import Option, YwfGame, YwfMove
@@ -204,3 +206,49 @@ def test_a_whole_random_game_through_taps_ends():
     while game.options:
         game = game.tap(rng.choice(sorted(game.options)))
     assert game.status is Status.OVER and game.position == YwfPosition.replay(game.transcript)
+
+
+# --------------------------------------------------------------------------- saved games
+
+
+def test_a_saved_ywf_game_loads_back_whole():
+    game = YwfGame.from_actions(random_actions(8)[:30], Hint.FULL).with_opponent(Opponent(Color.BLACK, 5))
+    text = saved.dump(game)
+    record = json.loads(text)
+    assert record["rules"] == "ywf" and record["schema"] == saved.SCHEMA and record["moves"] == game.transcript
+    assert record["start"] is None and record["opponent"] == {"color": "black", "level": 5}
+    assert saved.load(text) == game
+
+
+def test_a_saved_ywf_game_with_passes_and_another_start():
+    start = ywf_board(CHANGES, token="X")
+    game = in_game(start).tap(sq("b1"))  # white passes at once
+    text = saved.dump(game)
+    assert json.loads(text)["moves"] == "+b1 pass" and json.loads(text)["start"] == str(start)
+    back = saved.load(text)
+    assert back == game and back.status is Status.PASSED and back.last.passed is Color.WHITE
+
+
+def test_reversi_saves_are_untouched():
+    reversi_game = Game.new().tap(37)
+    assert json.loads(saved.dump(reversi_game))["rules"] == "reversi"
+    assert type(saved.load(saved.dump(reversi_game))) is Game
+    old = json.dumps({"schema": 1, "rules": "reversi", "start": None, "moves": "f5", "hint": "full"})
+    assert type(saved.load(old)) is Game
+
+
+@pytest.mark.parametrize(
+    "record",
+    [
+        {"moves": "c4 c4"},  # white cannot play c4
+        {"moves": "c4 +j9"},  # not a square
+        {"moves": "e3"},  # not legal at the start
+        {"start": "X" * 81 + " X"},  # not a YWF position
+        {"start": 5},
+        {"opponent": {"color": "white", "level": 6}},
+        {"moves": "f5d6"},  # a Reversi transcript
+    ],
+)
+def test_a_bad_ywf_save_is_refused(record):
+    with pytest.raises(saved.SavedGameError):
+        saved.load(json.dumps({"schema": 2, "rules": "ywf", "moves": "", **record}))
