@@ -77,8 +77,37 @@ def parse_square(text: str, size: int = 8) -> int:
     raise NotationError(f"'{text}' is not a square of the {size}x{size} board")
 
 
+class Sides:
+    """What the positions of both games share, from their ``black``, ``white`` and
+    ``turn`` fields and their ``initial`` and ``replay_steps``."""
+
+    __slots__ = ()
+
+    @classmethod
+    def replay(cls, transcript, start=None):
+        """The position after the moves of ``transcript`` from ``start`` or the initial
+        position (see ``replay_steps``)."""
+        position = cls.initial() if start is None else start
+        for position in cls.replay_steps(transcript, position):
+            pass
+        return position
+
+    @property
+    def own(self) -> int:
+        """The bitboard of the side to move."""
+        return self.black if self.turn is Color.BLACK else self.white
+
+    @property
+    def opp(self) -> int:
+        """The bitboard of the side not to move."""
+        return self.white if self.turn is Color.BLACK else self.black
+
+    def count(self, color: Color) -> int:
+        return (self.black if color is Color.BLACK else self.white).bit_count()
+
+
 @dataclass(frozen=True, slots=True)
-class Position:
+class Position(Sides):
     """Where every disc stands and whose turn it is.
 
     ``black`` and ``white`` are bitboards (see ``bitboard``); ``turn`` is the side to
@@ -123,14 +152,6 @@ class Position:
         return cls(black=black, white=white, turn=SIDE_CHARS[side])
 
     @classmethod
-    def replay(cls, transcript: str, start: Position | None = None) -> Position:
-        """The position after the moves of ``transcript`` (passes implicit)."""
-        position = cls.initial() if start is None else start
-        for position in cls.replay_steps(transcript, start):
-            pass
-        return position
-
-    @classmethod
     def replay_steps(cls, transcript: str | list[int], start: Position | None = None):
         """Yield the position after each move of ``transcript``, playing passes as needed.
 
@@ -153,25 +174,12 @@ class Position:
 
     # -- the two sides ------------------------------------------------------------
 
-    @property
-    def own(self) -> int:
-        """The bitboard of the side to move."""
-        return self.black if self.turn is Color.BLACK else self.white
-
-    @property
-    def opp(self) -> int:
-        """The bitboard of the side not to move."""
-        return self.white if self.turn is Color.BLACK else self.black
-
     def piece_at(self, square: int) -> Color | None:
         if self.black >> square & 1:
             return Color.BLACK
         if self.white >> square & 1:
             return Color.WHITE
         return None
-
-    def count(self, color: Color) -> int:
-        return (self.black if color is Color.BLACK else self.white).bit_count()
 
     def counts(self) -> tuple[int, int]:
         """``(black discs, white discs)``."""

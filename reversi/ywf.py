@@ -53,7 +53,7 @@ import re
 from dataclasses import dataclass
 
 from .bitboard import DIRECTIONS, Lanes, flips, ray_tables, squares
-from .position import Color, IllegalMove, NotationError, TranscriptError, parse_square, square_name
+from .position import Color, IllegalMove, NotationError, Sides, TranscriptError, parse_square, square_name
 
 SIZE = 9
 FULL = (1 << SIZE * SIZE) - 1
@@ -293,9 +293,10 @@ LAST_ACTIONS = {"-": (False, 0), "CHANGE": (True, 0), "PASS": (False, 1), "PASS-
 
 
 @dataclass(frozen=True, slots=True)
-class YwfPosition:
+class YwfPosition(Sides):
     """Where every piece stands, whose turn it is, where the token is and what the last
-    action allows.
+    action allows. ``replay(transcript)`` gives the position after the actions of a
+    transcript (passes written out), like ``Position.replay``.
 
     ``black``, ``white``, ``neutral``: bitboards of Warui-ko, Yoi-ko and Futsu-no-ko;
     ``turn``: the side to move; ``token``: the side the token stands on, None in the
@@ -352,14 +353,6 @@ class YwfPosition:
         )
 
     @classmethod
-    def replay(cls, transcript: str | list[Action], start: YwfPosition | None = None) -> YwfPosition:
-        """The position after the actions of ``transcript`` (passes written out)."""
-        position = cls.initial() if start is None else start
-        for position in cls.replay_steps(transcript, position):
-            pass
-        return position
-
-    @classmethod
     def replay_steps(cls, transcript: str | list[Action], start: YwfPosition | None = None):
         """Yield the position after each action of ``transcript``.
 
@@ -381,24 +374,11 @@ class YwfPosition:
 
     # -- the pieces ---------------------------------------------------------------------
 
-    @property
-    def own(self) -> int:
-        """The bitboard of the side to move."""
-        return self.black if self.turn is Color.BLACK else self.white
-
-    @property
-    def opp(self) -> int:
-        """The bitboard of the side not to move."""
-        return self.white if self.turn is Color.BLACK else self.black
-
     def piece_at(self, square: int) -> Piece | None:
         for piece, board in ((Piece.BLACK, self.black), (Piece.WHITE, self.white), (Piece.NEUTRAL, self.neutral)):
             if board >> square & 1:
                 return piece
         return None
-
-    def count(self, color: Color) -> int:
-        return (self.black if color is Color.BLACK else self.white).bit_count()
 
     def counts(self) -> tuple[int, int, int]:
         """``(black, white, neutral)`` pieces on the board."""

@@ -3,9 +3,10 @@
 Every ply of every game compares the pieces, the side to move, the token, what the last
 actions allow, the legal actions, the pieces the chosen action changes (line by line),
 and whether the game is over; every game's end compares the winner. Purely random play
-rarely wipes a side out or passes twice, so a third of the games has one side mostly
-take the action that changes most and the other the one that changes least, and
-another third mostly Changes (the token and the bar after a Change get busy).
+rarely wipes a side out or passes twice, so the games come in three styles: uniform
+random actions; "greedy", where one side mostly takes the action that changes most and
+the other the one that changes least; and "changer", where both mostly Change (the
+token and the bar after a Change get busy).
 A failure names the seed and the actions so far: replay them with ``YwfPosition.replay``.
 """
 
@@ -18,14 +19,14 @@ from collections import Counter
 import pytest
 
 from reversi.position import Color, IllegalMove
-from reversi.ywf import PASS, Action, Kind, Piece, YwfPosition, format_transcript
+from reversi.ywf import PASS, Action, Kind, Piece, YwfPosition, changes, format_transcript
 
 from . import ywf_reference as ref
 from .ywf_helpers import from_ref, to_position
 
-# About 15 s on one core of a 2-core machine. YWF_RANDOM_GAMES=20000 (say) for a soak run.
-GAMES = int(os.environ.get("YWF_RANDOM_GAMES", "2000"))
-CHUNKS = 4
+# About 20 s on one core of a 2-core machine. YWF_RANDOM_GAMES=20001 (say) for a soak run.
+GAMES = int(os.environ.get("YWF_RANDOM_GAMES", "2001"))
+STYLES = ("uniform", "greedy", "changer")
 _TOKENS = {ref.BLACK: Color.BLACK, ref.WHITE: Color.WHITE, ref.CENTRE: None}
 CELLS = {Piece.BLACK: ref.BLACK, Piece.WHITE: ref.WHITE, Piece.NEUTRAL: ref.NEUTRAL}
 
@@ -51,24 +52,25 @@ def compare(position: YwfPosition, state: ref.State, where: Where) -> list[tuple
     return options
 
 
-def choose(rng: random.Random, seed: int, position: YwfPosition, options: list) -> tuple[str, int | None]:
-    """Uniform at random, or with the bias of the seed's kind of game (see the docstring)."""
-    if seed % 3 == 1 and rng.random() < 0.8:
+def choose(rng: random.Random, style: str, seed: int, position: YwfPosition, options: list) -> tuple[str, int | None]:
+    """An action in the game's ``style`` (see the module's docstring)."""
+    if style == "greedy" and rng.random() < 0.8 and options[0][0] != "pass":
         sign = 1 if (position.turn is Color.BLACK) == (seed % 2 == 1) else -1
-        return max(options, key=lambda action: sign * position.changes(from_ref(action)).bit_count())
-    if seed % 3 == 2 and rng.random() < 0.8:
-        changes = [action for action in options if action[0] == "change"]
-        if changes:
-            return rng.choice(changes)
+        own, opp, neutral = position.node[:3]
+        return max(options, key=lambda action: sign * changes(own, opp, neutral, action[1]).bit_count())
+    if style == "changer" and rng.random() < 0.8:
+        change_actions = [action for action in options if action[0] == "change"]
+        if change_actions:
+            return rng.choice(change_actions)
     return rng.choice(options)
 
 
-def play_game(seed: int, stats: Counter) -> None:
+def play_game(style: str, seed: int, stats: Counter) -> None:
     rng = random.Random(seed)
     state, position, actions = ref.start(), YwfPosition.initial(), []
     where = Where(seed, actions)  # sees the actions as they are appended
     while options := compare(position, state, where):
-        chosen = choose(rng, seed, position, options)
+        chosen = choose(rng, style, seed, position, options)
         action = from_ref(chosen)
         if action.kind is not Kind.PASS:
             expected = [[(s, state.cells[s], ref.step_toward(state.cells[s], state.side)) for s in line]
@@ -98,24 +100,23 @@ def play_game(seed: int, stats: Counter) -> None:
     stats["draw" if ref.winner(state) is None else "by token" if black == white else "by count"] += 1
 
 
-@pytest.fixture(scope="module")
-def game_stats() -> Counter:
-    return Counter()
+STATS = Counter()
+"""What the games of this run met, over all styles."""
 
 
-@pytest.mark.parametrize("chunk", range(CHUNKS))
-def test_random_games_match_reference(chunk, game_stats):
-    for seed in range(chunk * GAMES // CHUNKS, (chunk + 1) * GAMES // CHUNKS):
-        play_game(seed, game_stats)
+@pytest.mark.parametrize("style", STYLES)
+def test_random_games_match_reference(style):
+    for seed in range(STYLES.index(style), GAMES, len(STYLES)):
+        play_game(style, seed, STATS)
 
 
-def test_random_games_covered_every_ending(game_stats):
-    """Runs after the chunks above (same module, file order): the games did reach every
+def test_random_games_covered_every_ending():
+    """Runs after the styles above (same module, file order): the games did reach every
     kind of end and decision the comparison is meant to check."""
-    if game_stats["games"] != GAMES:
+    if STATS["games"] != GAMES:
         pytest.skip("needs the whole set of random games in the same run")
     for kind in ("play", "change", "pass", "full board", "wipe-out", "two passes", "by count", "by token", "draw"):
-        assert game_stats[kind] >= max(1, GAMES // 1000), (kind, game_stats)
+        assert STATS[kind] >= max(1, GAMES // 1000), (kind, STATS)
 
 
 # --------------------------------------------------------------------------- arbitrary boards
