@@ -28,9 +28,10 @@ True
 'c4 +f6 pass'
 
 Bit ``i`` of a bitboard stands for square ``i`` = ``row * 9 + column`` (a1 = 0 top left,
-i1 = 8, i9 = 80), so a board of one kind is an int of 81 bits. The functions
-``targets`` and ``act`` work on bare ints for the search and perft; ``YwfPosition``
-wraps them with the turn, the token and the last action.
+i1 = 8, i9 = 80), so a board of one kind is an int of 81 bits. The functions on bare ints
+(``reach``, ``changed_by``, ``act``) and on ``Node`` tuples (``node_targets``, ``expand``)
+serve the search and perft; ``YwfPosition`` wraps them with the turn, the token and the
+last action.
 
 The text form of a position (``str``, ``YwfPosition.parse``) is four fields:
 
@@ -122,15 +123,7 @@ class YwfLanes(Lanes):
     EDGES = NOT_EDGE_COLUMNS
 
 
-def targets(own: int, opp: int, neutral: int, may_change: bool) -> tuple[int, int]:
-    """``(plays, changes)``: the squares where the side owning ``own`` may Play, and the
-    neutral pieces it may Change (none unless ``may_change``)."""
-    found = reach(own, opp | neutral)
-    plays = found & ~(own | opp | neutral) & FULL
-    return plays, found & neutral if may_change else 0
-
-
-def changes(own: int, opp: int, neutral: int, square: int) -> int:
+def changed_by(own: int, opp: int, neutral: int, square: int) -> int:
     """The pieces that acting on ``square`` would change (the square itself aside)."""
     return flips(own, opp | neutral, square, _UPWARD, _DOWNWARD)
 
@@ -165,25 +158,27 @@ def may_change(node: Node) -> bool:
 
 
 def node_targets(node: Node) -> tuple[int, int]:
-    """``targets`` of a node that is not over."""
+    """``(plays, changes)`` of a node that is not over: the empty squares where the side
+    to move may Play and the neutral pieces it may Change (none unless ``may_change``)."""
     own, opp, neutral = node[:3]
-    return targets(own, opp, neutral, may_change(node))
+    found = reach(own, opp | neutral)
+    return found & ~(own | opp | neutral) & FULL, found & neutral if may_change(node) else 0
 
 
-def expand(node: Node, plays: int, changes_: int) -> list[tuple[int, Node]]:
+def expand(node: Node, plays: int, changes: int) -> list[tuple[int, Node]]:
     """``(code, child)`` for each action of a node that is not over, given its
     ``node_targets``: the Plays, then the Changes (which move the token one step toward
     the opponent), or the Pass alone."""
     own, opp, neutral, token, _, passes = node
-    if not plays | changes_:
+    if not plays | changes:
         return [(PASS_CODE, (opp, own, neutral, -token, False, passes + 1))]
     children = []
-    for code_offset, chosen, next_token in ((0, plays, -token), (SIZE * SIZE, changes_, 1 - token)):
+    for code_offset, chosen, next_token in ((0, plays, -token), (SIZE * SIZE, changes, 1 - token)):
         while chosen:
             bit = chosen & -chosen
             chosen ^= bit
             square = bit.bit_length() - 1
-            child_own, child_opp, child_neutral = act(own, opp, neutral, square, changes(own, opp, neutral, square))
+            child_own, child_opp, child_neutral = act(own, opp, neutral, square, changed_by(own, opp, neutral, square))
             children.append((square + code_offset, (child_opp, child_own, child_neutral, next_token, code_offset > 0, 0)))
     return children
 
@@ -396,9 +391,9 @@ class YwfPosition(Sides):
         neither; empty once the game is over."""
         if self.is_game_over():
             return []
-        plays, changes_ = self.targets()
+        plays, changes = self.targets()
         actions = [Action(Kind.PLAY, square) for square in squares(plays)]
-        actions += [Action(Kind.CHANGE, square) for square in squares(changes_)]
+        actions += [Action(Kind.CHANGE, square) for square in squares(changes)]
         return actions or [PASS]
 
     def must_pass(self) -> bool:
@@ -433,7 +428,7 @@ class YwfPosition(Sides):
             allowed = not (own | opp | neutral) & bit
         else:
             allowed = neutral & bit and may_change(node)
-        return changes(own, opp, neutral, action.square) if allowed else 0
+        return changed_by(own, opp, neutral, action.square) if allowed else 0
 
     def change_lines(self, action: Action) -> tuple[tuple[Step, ...], ...]:
         """What ``action`` changes, one line per direction that changes (clockwise from
@@ -461,7 +456,7 @@ class YwfPosition(Sides):
         if action.kind is Kind.PASS:
             if not self.must_pass():
                 raise IllegalMove(f"{turn.value} may not pass in {self}")
-            return YwfPosition(self.black, self.white, self.neutral, turn.opponent, self.token, False, self.passes + 1)
+            return type(self)(self.black, self.white, self.neutral, turn.opponent, self.token, False, self.passes + 1)
         changed = self.changes(action)
         if not changed:
             raise IllegalMove(f"{turn.value} cannot {action.kind.value} {square_name(action.square, SIZE)} in {self}")
@@ -470,7 +465,7 @@ class YwfPosition(Sides):
         if after_change:
             token = None if token is turn else turn.opponent  # one step toward the opponent
         black, white = (own, opp) if turn is Color.BLACK else (opp, own)
-        return YwfPosition(black, white, neutral, turn.opponent, token, after_change, 0)
+        return type(self)(black, white, neutral, turn.opponent, token, after_change, 0)
 
     def is_game_over(self) -> bool:
         """No empty square, two Passes in a row, or one side without a piece."""

@@ -19,7 +19,7 @@ from collections import Counter
 import pytest
 
 from reversi.position import Color, IllegalMove
-from reversi.ywf import PASS, Action, Kind, Piece, YwfPosition, changes, format_transcript
+from reversi.ywf import PASS, Action, Kind, Piece, YwfPosition, changed_by, format_transcript
 
 from . import ywf_reference as ref
 from .ywf_helpers import from_ref, to_position
@@ -57,7 +57,7 @@ def choose(rng: random.Random, style: str, seed: int, position: YwfPosition, opt
     if style == "greedy" and rng.random() < 0.8 and options[0][0] != "pass":
         sign = 1 if (position.turn is Color.BLACK) == (seed % 2 == 1) else -1
         own, opp, neutral = position.node[:3]
-        return max(options, key=lambda action: sign * changes(own, opp, neutral, action[1]).bit_count())
+        return max(options, key=lambda action: sign * changed_by(own, opp, neutral, action[1]).bit_count())
     if style == "changer" and rng.random() < 0.8:
         change_actions = [action for action in options if action[0] == "change"]
         if change_actions:

@@ -352,7 +352,7 @@ def test_a_full_board_ends_the_game_even_with_a_change_left():
     full = ywf_board(CHANGES.replace(".", "O"))
     assert full.is_game_over()
     assert full.legal_actions() == [] and full.targets() == (0, 0) and not full.must_pass()
-    assert names(ywf.changes(full.own, full.opp, full.neutral, sq("b1"))) == {"c1", "c2"}  # had the game gone on
+    assert names(ywf.changed_by(full.own, full.opp, full.neutral, sq("b1"))) == {"c1", "c2"}  # had the game gone on
     with pytest.raises(IllegalMove):
         full.play(change("b1"))
     assert full.why_illegal(change("b1")) == "the game is already over"
