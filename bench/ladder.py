@@ -17,36 +17,14 @@ import argparse
 import random
 import sys
 import time
-from dataclasses import dataclass
 from multiprocessing import Pool
-from pathlib import Path
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO_ROOT))
+from games import RULES, Rules  # also puts the repository on sys.path
 
-from reversi import players, ywf, ywf_players  # noqa: E402
-from reversi.position import Color, Position, format_transcript  # noqa: E402
+from reversi import players  # noqa: E402
+from reversi.position import Color  # noqa: E402
 
 TARGET = 0.65
-
-
-@dataclass(frozen=True)
-class Rules:
-    """What the ladder needs of a game: its positions, levels, thinking, and how to list
-    the moves of an opening and write them down."""
-
-    position: type
-    levels: tuple[players.Level, ...]
-    thinking: type
-    moves: object  # position -> its legal moves
-    notation: object  # moves -> text
-
-
-RULES = {
-    "reversi": Rules(Position, players.LEVELS, players.Thinking, Position.legal_moves, format_transcript),
-    "ywf": Rules(ywf.YwfPosition, ywf_players.LEVELS, ywf_players.YwfThinking, ywf.YwfPosition.legal_actions,
-                 ywf.format_transcript),
-}
 
 
 def openings(rules: Rules, count: int, seed: int) -> list[list]:
@@ -65,25 +43,29 @@ def openings(rules: Rules, count: int, seed: int) -> list[list]:
 
 def play(job: tuple[str, int, int, list, str]) -> dict:
     """One game between two different levels (ids): the winner, black's piece difference
-    at the end, and each level's thinking time and number of moves (forced passes aside)."""
+    at the end, and each level's thinking time (total and longest) and number of moves
+    (forced passes aside)."""
     game, black, white, opening, seed = job
     rules = RULES[game]
     position = rules.position.replay(opening)
     rngs = {Color.BLACK: random.Random(f"{seed}-black"), Color.WHITE: random.Random(f"{seed}-white")}
     levels = {Color.BLACK: players.level(black, rules.levels), Color.WHITE: players.level(white, rules.levels)}
     seconds = {Color.BLACK: 0.0, Color.WHITE: 0.0}
+    longest = {Color.BLACK: 0.0, Color.WHITE: 0.0}
     moves = {Color.BLACK: 0, Color.WHITE: 0}
     while not position.is_game_over():
         thinking = rules.thinking(position, levels[position.turn], rngs[position.turn])
         if not thinking.done:  # a choice to make (else a forced pass)
             thinking.run()
             seconds[position.turn] += thinking.search.seconds
+            longest[position.turn] = max(longest[position.turn], thinking.search.seconds)
             moves[position.turn] += 1
-        position = position.pass_turn() if thinking.move is None else position.play(thinking.move)
+        position = rules.play(position, thinking.move)
     discs_black, discs_white = position.counts()[:2]
     return {
         "black": black, "white": white, "diff": discs_black - discs_white, "winner": position.winner(),
         "seconds": {black: seconds[Color.BLACK], white: seconds[Color.WHITE]},
+        "longest": {black: longest[Color.BLACK], white: longest[Color.WHITE]},
         "moves": {black: moves[Color.BLACK], white: moves[Color.WHITE]},
     }
 
@@ -136,6 +118,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{strong} vs {weak:<3} {len(diffs):>5} {won:>4} {drawn:>5} {lost:>4} {points:>7.1f} {share:>6.0%} "
               f"{sum(diffs) / len(diffs):>+10.1f} {per_move[strong]:>13.3f} {per_move[weak]:>11.3f}"
               f"{'' if share >= TARGET else '  < 65%'}")
+    longest = {}
+    for game in games:
+        for level_id, value in game["longest"].items():
+            longest[level_id] = max(longest.get(level_id, 0.0), value)
+    print("longest move: " + ", ".join(f"level {level_id} {value:.3f} s" for level_id, value in sorted(longest.items())))
     print("levels: " + "; ".join(f"{chosen.id}: {chosen.limits}" for chosen in rules.levels))
     return 1 if failed else 0
 
