@@ -79,8 +79,25 @@ class Opponent:
 class Screen:
     """What the screen's state is for any rules: mixed into a frozen dataclass with the
     fields ``position``, ``start``, ``hint``, ``preview``, ``opponent`` and ``last`` (a
-    move record with ``passed``), which provides ``new``, ``options`` (the squares a tap
-    acts on) and ``_play(square)`` (the tap that acts)."""
+    move record with ``passed``), which provides ``RULES`` (its position class),
+    ``options`` (the squares a tap acts on) and ``_play(square)`` (the tap that acts)."""
+
+    @classmethod
+    def new(cls, rules: type | None = None):
+        """The initial state: the starting position of ``rules`` (by default ``RULES``),
+        black to move, no hints."""
+        start = (rules or cls.RULES).initial()
+        return cls(position=start, start=start)
+
+    @classmethod
+    def _checked(cls, record: tuple, start):
+        """A game at ``start`` (or the initial position), once the whole ``record`` replays
+        from there (else TranscriptError names the first bad move): a bad record changes
+        nothing."""
+        game = cls.new() if start is None else cls(position=start, start=start)
+        for _ in type(game.start).replay_steps(list(record), game.start):
+            pass
+        return game
 
     @property
     def turn(self) -> Color:
@@ -144,13 +161,9 @@ class Game(Screen):
     opponent: Opponent | None = None
     last: Move | None = field(default=None, compare=False)
 
-    # -- construction ---------------------------------------------------------------
+    RULES = Position
 
-    @classmethod
-    def new(cls, rules: type[Position] = Position) -> Game:
-        """The initial state of section 2: starting position, black to move, no hints."""
-        start = rules.initial()
-        return cls(position=start, start=start)
+    # -- construction ---------------------------------------------------------------
 
     @classmethod
     def from_moves(
@@ -161,9 +174,7 @@ class Game(Screen):
         Raises TranscriptError naming the first move that is not legal.
         """
         moves = tuple(moves)
-        game = cls.new() if start is None else cls(position=start, start=start)
-        for _ in type(game.start).replay_steps(list(moves), game.start):
-            pass  # validate the whole record first, so a bad one changes nothing
+        game = cls._checked(moves, start)
         for square in moves:
             game = game._play(square)
         return replace(game, hint=hint, opponent=opponent)

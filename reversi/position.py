@@ -140,16 +140,10 @@ class Position(Sides):
                 f"a position is {squares} board characters, a space and the side to move (X or O); got {len(parts)} part(s)"
             )
         board, side = parts[0].upper(), parts[1].upper()
-        if len(board) != squares:
-            raise NotationError(f"the board has {len(board)} characters instead of {squares}")
-        bad = sorted({char for char in board if char not in BOARD_CHARS})
-        if bad:
-            raise NotationError(f"the board has characters other than X, O, -, . and *: {' '.join(bad)}")
+        kinds = read_board(board, squares, BOARD_CHARS)
         if side not in SIDE_CHARS:
             raise NotationError(f"the side to move must be X (black) or O (white), not '{parts[1]}'")
-        black = sum(1 << i for i, char in enumerate(board) if BOARD_CHARS[char] is Color.BLACK)
-        white = sum(1 << i for i, char in enumerate(board) if BOARD_CHARS[char] is Color.WHITE)
-        return cls(black=black, white=white, turn=SIDE_CHARS[side])
+        return cls(black=kinds[Color.BLACK], white=kinds[Color.WHITE], turn=SIDE_CHARS[side])
 
     @classmethod
     def replay_steps(cls, transcript: str | list[int], start: Position | None = None):
@@ -259,6 +253,21 @@ class Position(Sides):
 
     def __str__(self) -> str:
         return f"{self.board_string()} {'X' if self.turn is Color.BLACK else 'O'}"
+
+
+def read_board(board: str, squares: int, chars: dict) -> dict:
+    """The bitboard of each kind of ``chars`` (character -> kind) in ``board``, one
+    character a square from a1; NotationError for a wrong length or character."""
+    if len(board) != squares:
+        raise NotationError(f"the board has {len(board)} characters instead of {squares}")
+    bad = sorted({char for char in board if char not in chars})
+    if bad:
+        *first, last = chars
+        raise NotationError(f"the board has characters other than {', '.join(first)} and {last}: {' '.join(bad)}")
+    kinds = dict.fromkeys(chars.values(), 0)
+    for square, char in enumerate(board):
+        kinds[chars[char]] |= 1 << square
+    return kinds
 
 
 def parse_transcript(text: str, size: int = 8) -> list[int]:

@@ -54,7 +54,16 @@ import re
 from dataclasses import dataclass
 
 from .bitboard import DIRECTIONS, Lanes, flips, ray_tables, squares
-from .position import Color, IllegalMove, NotationError, Sides, TranscriptError, parse_square, square_name
+from .position import (
+    Color,
+    IllegalMove,
+    NotationError,
+    Sides,
+    TranscriptError,
+    parse_square,
+    read_board,
+    square_name,
+)
 
 SIZE = 9
 FULL = (1 << SIZE * SIZE) - 1
@@ -329,18 +338,13 @@ class YwfPosition(Sides):
                 f" and optionally the last action (-, change, pass or pass-pass); got {len(parts)} part(s)"
             )
         board, side, token, last = parts if len(parts) == 4 else (*parts, "-")
-        if len(board) != SIZE * SIZE:
-            raise NotationError(f"the board has {len(board)} characters instead of {SIZE * SIZE}")
-        bad = sorted({char for char in board if char not in BOARD_CHARS})
-        if bad:
-            raise NotationError(f"the board has characters other than X, O, N, - and .: {' '.join(bad)}")
+        kinds = read_board(board, SIZE * SIZE, BOARD_CHARS)
         if side not in SIDE_CHARS:
             raise NotationError(f"the side to move must be X (black) or O (white), not '{side}'")
         if token not in TOKEN_CHARS:
             raise NotationError(f"the token must be X (black's side), O (white's side) or - (centre), not '{token}'")
         if last not in LAST_ACTIONS:
             raise NotationError(f"the last action must be -, change, pass or pass-pass, not '{last.lower()}'")
-        kinds = {piece: sum(1 << i for i, char in enumerate(board) if BOARD_CHARS[char] is piece) for piece in Piece}
         after_change, passes = LAST_ACTIONS[last]
         return cls(
             kinds[Piece.BLACK], kinds[Piece.WHITE], kinds[Piece.NEUTRAL], SIDE_CHARS[side], TOKEN_CHARS[token],

@@ -84,13 +84,9 @@ class YwfGame(Screen):
     opponent: Opponent | None = None
     last: YwfMove | None = field(default=None, compare=False)
 
-    # -- construction ---------------------------------------------------------------
+    RULES = YwfPosition
 
-    @classmethod
-    def new(cls, rules: type[YwfPosition] = YwfPosition) -> YwfGame:
-        """The start: the initial position, black to move, token in the centre, no hints."""
-        start = rules.initial()
-        return cls(position=start, start=start)
+    # -- construction ---------------------------------------------------------------
 
     @classmethod
     def from_actions(
@@ -101,9 +97,7 @@ class YwfGame(Screen):
         Raises TranscriptError naming the first action that is not legal.
         """
         actions = tuple(actions)
-        game = cls.new() if start is None else cls(position=start, start=start)
-        for _ in YwfPosition.replay_steps(list(actions), game.start):
-            pass  # validate the whole record first, so a bad one changes nothing
+        game = cls._checked(actions, start)
         for action in actions:
             if action != PASS or game.position.must_pass():  # else the game passed already
                 game = game._act(action)
