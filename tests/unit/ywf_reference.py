@@ -114,13 +114,15 @@ def change_allowed(state: State) -> bool:
 
 
 def plays(state: State) -> list[int]:
-    return [s for s in range(N * N) if state.cells[s] == EMPTY and lines(state.cells, state.side, s)]
+    cells, side = state.cells, state.side
+    return [s for s in range(N * N) if cells[s] == EMPTY and lines(cells, side, s)]
 
 
 def changes(state: State) -> list[int]:
     if not change_allowed(state):
         return []
-    return [s for s in range(N * N) if state.cells[s] == NEUTRAL and lines(state.cells, state.side, s)]
+    cells, side = state.cells, state.side
+    return [s for s in range(N * N) if cells[s] == NEUTRAL and lines(cells, side, s)]
 
 
 def legal_actions(state: State) -> list[tuple[str, int | None]]:
