@@ -11,8 +11,8 @@ import dataclasses
 
 import pytest
 
-from reversi.position import Color, IllegalMove, parse_square, square_name
 from reversi import ywf
+from reversi.position import Color, IllegalMove, parse_square, square_name
 from reversi.ywf import PASS, Action, Kind, Piece, Step, YwfPosition
 
 from . import ywf_reference as ref
@@ -233,6 +233,11 @@ CHANGES = rows(
 CHANGE_ACTIONS = ["+b1", "+c1", "+b3", "+c3", "+b5", "+c5"]
 
 
+def swap(board: str) -> str:
+    """The board with black and white exchanged."""
+    return board.translate(str.maketrans("XO", "OX"))
+
+
 def test_change_turns_a_neutral_and_changes_its_lines():
     position = ywf_board(rows(". . . . . . . . .", "X N O N N . . . O"))
     assert notation(position.legal_actions()) == ["f2", "+d2", "+e2"]
@@ -268,7 +273,7 @@ def test_change_only_on_a_neutral_piece():
 
 def test_change_moves_the_token_one_step_toward_the_opponent():
     for side, other in ((Color.BLACK, Color.WHITE), (Color.WHITE, Color.BLACK)):
-        text = CHANGES if side is Color.BLACK else CHANGES.replace("X", "x").replace("O", "X").replace("x", "O")
+        text = CHANGES if side is Color.BLACK else swap(CHANGES)
         mover = "X" if side is Color.BLACK else "O"
         from_own_side = ywf_board(text, side=mover, token=mover).play(change("b1"))
         assert from_own_side.token is None  # own side -> centre
@@ -278,7 +283,7 @@ def test_change_moves_the_token_one_step_toward_the_opponent():
 
 def test_change_refused_with_the_token_on_the_opponents_side():
     for mover, token in (("X", "O"), ("O", "X")):
-        text = CHANGES if mover == "X" else CHANGES.replace("X", "x").replace("O", "X").replace("x", "O")
+        text = CHANGES if mover == "X" else swap(CHANGES)
         position = ywf_board(text, side=mover, token=token)
         assert position.legal_actions() == [PASS]
         assert not position.is_legal(change("b1"))
@@ -288,7 +293,7 @@ def test_change_refused_with_the_token_on_the_opponents_side():
 
 def test_change_refused_right_after_the_opponents_change():
     start = YwfPosition.initial()
-    after = start.play(change("d4"))  # black changes; white could change f6 or e5 otherwise
+    after = start.play(change("d4"))  # black changes; white could change f6 otherwise
     assert after.after_change
     assert all(action.kind is not Kind.CHANGE for action in after.legal_actions())
     assert any(a.kind is Kind.CHANGE for a in dataclasses.replace(after, after_change=False).legal_actions())
@@ -313,6 +318,7 @@ def test_change_allowed_again_after_the_opponents_pass_and_the_token_walks_acros
     second = passed.play(change("b3"))
     assert second.token is Color.WHITE
     passed_again = second.play(PASS)
+    assert passed_again.token is Color.WHITE  # a Pass moves no token
     assert passed_again.legal_actions() == [PASS]
     assert passed_again.why_illegal(change("b5")) == "black cannot change while the token is on white's side"
     assert not passed_again.is_game_over()
