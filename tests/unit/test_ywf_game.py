@@ -152,7 +152,8 @@ def test_winner_is_none_while_playing():
 
 
 def test_from_actions_replays_a_whole_record():
-    actions = random_actions(11)
+    actions = random_actions(6)  # three passes in it
+    assert actions.count(PASS) == 3
     game = YwfGame.from_actions(actions, Hint.PLACES)
     assert game.actions == tuple(actions) and game.hint is Hint.PLACES
     assert game.position == YwfPosition.replay(actions) and game.status is Status.OVER
