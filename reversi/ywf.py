@@ -237,13 +237,15 @@ class Action:
 
 
 PASS = Action(Kind.PASS)
+_ACTIONS = [Action(Kind.PLAY, square) for square in range(SIZE * SIZE)] + [
+    Action(Kind.CHANGE, square) for square in range(SIZE * SIZE)
+]
+"""Every Play then every Change, by ``expand`` code: actions are values, one of each will do."""
 
 
 def code_action(code: int) -> Action:
     """The action of an ``expand`` code."""
-    if code == PASS_CODE:
-        return PASS
-    return Action(Kind.CHANGE, code - SIZE * SIZE) if code >= SIZE * SIZE else Action(Kind.PLAY, code)
+    return PASS if code == PASS_CODE else _ACTIONS[code]
 
 
 def parse_transcript(text: str) -> list[Action]:
@@ -396,8 +398,8 @@ class YwfPosition(Sides):
         if self.is_game_over():
             return []
         plays, changes = self.targets()
-        actions = [Action(Kind.PLAY, square) for square in squares(plays)]
-        actions += [Action(Kind.CHANGE, square) for square in squares(changes)]
+        actions = [_ACTIONS[square] for square in squares(plays)]
+        actions += [_ACTIONS[SIZE * SIZE + square] for square in squares(changes)]
         return actions or [PASS]
 
     def must_pass(self) -> bool:
@@ -491,8 +493,11 @@ class YwfPosition(Sides):
     # -- notation -----------------------------------------------------------------------
 
     def board_string(self) -> str:
-        chars = {None: "-", Piece.BLACK: "X", Piece.WHITE: "O", Piece.NEUTRAL: "N"}
-        return "".join(chars[self.piece_at(square)] for square in range(SIZE * SIZE))
+        cells = ["-"] * (SIZE * SIZE)
+        for char, board in (("X", self.black), ("O", self.white), ("N", self.neutral)):
+            for square in squares(board):
+                cells[square] = char
+        return "".join(cells)
 
     def __str__(self) -> str:
         side = "X" if self.turn is Color.BLACK else "O"

@@ -79,15 +79,12 @@ def lines(cells, side: str, square: int) -> list[list[int]]:
     for ray in RAYS[square]:
         if cells[ray[0]] in (EMPTY, side):
             continue  # nothing to walk over this way
-        walked = []
-        for s in ray:
-            if cells[s] == EMPTY:
+        for k in range(1, len(ray)):  # ray[:k] is walked over so far
+            if cells[ray[k]] == EMPTY:
                 break  # open: nothing changes this way
-            if cells[s] == side:
-                if walked:
-                    found.append(walked)
+            if cells[ray[k]] == side:
+                found.append(ray[:k])
                 break
-            walked.append(s)
         # running off the board without meeting a piece of ``side`` changes nothing either
     return found
 
