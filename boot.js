@@ -1,8 +1,15 @@
 // Start-up before Python runs (a classic script, so it is in place before PyScript):
 // - the progress bar shows the real bytes of the Pyodide runtime received, then that
 //   Python is starting; it goes away when the view sets <html data-ready>;
-// - if the runtime cannot load, a message and a retry button replace it.
-// Every text is in index.html (written from reversi/strings.py), none here.
+// - if the runtime cannot load, a message and a retry button replace it; the retry
+//   button takes the focus and keeps it (an alert dialog over an inert page);
+// - when the remembered language is not the one index.html is written in, the texts
+//   marked data-text / data-label are rewritten in it as soon as the page is parsed,
+//   and the language switch shows it chosen;
+// - on a repeat visit the WebAssembly runtime comes from the browser's HTTP cache, not the
+//   service worker, when the two hold the same file (see fetchRuntime below).
+// No text is written here: index.html holds the default language's, vendor/strings.js
+// (generated from reversi/strings.py by tools/build_vendor.py) every language's.
 (() => {
   const root = document.documentElement;
   const runtime = "/vendor/pyodide/";
@@ -25,8 +32,37 @@
   // pyodide.asm.mjs comes by import(), not fetch(): the performance timeline tells when
   // it has arrived.
   const fetchOriginal = self.fetch;
+
+  // Chrome keeps the compiled code of a WebAssembly module beside the HTTP cache entry it
+  // was compiled from, and the first visit compiled pyodide.asm.wasm from the network, so
+  // its HTTP cache entry has that code. The service worker's copy (CacheStorage) gets its
+  // own compiled code only after a few more visits, so early repeat visits compiled the
+  // runtime again (about a second). So once the worker controls the page, and it noted when
+  // it installed that the HTTP cache held the wasm too (see sw.js), the wasm is taken from
+  // the HTTP cache alone (never the network: "only-if-cached", in a request the worker lets
+  // through) when it is the very file the worker holds (same Last-Modified and ETag);
+  // otherwise (evicted, another file) it is the worker's copy.
+  const DIRECT = "x-reversi-direct";
+  const sameFile = (a, b) => ["last-modified", "etag"].every((name) => a.headers.get(name) === b.headers.get(name));
+  const fetchRuntime = async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.endsWith(".wasm") || !navigator.serviceWorker || !navigator.serviceWorker.controller) {
+      return fetchOriginal(input, init);
+    }
+    const [kept, httpCached] = await Promise.all([caches.match(url), caches.match(url + ".http-cached")]);
+    if (kept && httpCached) {
+      try {
+        const direct = await fetchOriginal(url, { cache: "only-if-cached", mode: "same-origin", headers: { [DIRECT]: "1" } });
+        if (direct.ok && sameFile(direct, kept)) return direct;
+      } catch (error) {
+        // evicted from the HTTP cache since: the worker's copy below
+      }
+    }
+    return fetchOriginal(input, init);
+  };
+
   self.fetch = async (input, init) => {
-    const response = await fetchOriginal(input, init);
+    const response = await fetchRuntime(input, init);
     const url = response.url || String(input);
     if (root.hasAttribute("data-ready") || !url.includes(runtime) || !response.body) return response;
     const reader = response.clone().body.getReader();
@@ -47,8 +83,50 @@
     }
   }).observe({ type: "resource", buffered: true });
 
+  const whenParsed = (callback) => {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", callback);
+    else callback();
+  };
+
+  // The remembered language (the same key as reversi/web_language.py).
+  const strings = self.STRINGS || { languages: {} };
+  let language = null;
+  try {
+    language = localStorage.getItem(strings.key);
+  } catch {} // storage disabled: the default language
+  const texts = Object.hasOwn(strings.languages, language) ? strings.languages[language] : null;
+  const lookup = (path) => path.split(".").reduce((text, key) => text[key], texts);
+  const writeTexts = () => {
+    root.lang = texts.LANGUAGE;
+    document.title = texts.TITLE;
+    for (const element of document.querySelectorAll("[data-label]")) {
+      element.setAttribute("aria-label", lookup(element.dataset.label));
+    }
+    for (const element of document.querySelectorAll("[data-text]")) {
+      const text = lookup(element.dataset.text);
+      const piece = element.querySelector(".piece"); // a text with {piece}: keep the drawn piece there
+      if (piece) element.replaceChildren(...text.split("{piece}").flatMap((part, i) => (i ? [piece, part] : [part])));
+      else element.textContent = text;
+    }
+    for (const piece of document.querySelectorAll(".piece[data-piece]")) {
+      piece.setAttribute("aria-label", texts.PIECE_NAMES[piece.dataset.piece]);
+    }
+    for (const button of document.querySelectorAll("[data-language]")) {
+      button.setAttribute("aria-pressed", String(button.dataset.language === texts.LANGUAGE));
+    }
+  };
+  if (texts && texts.LANGUAGE !== root.lang) {
+    root.lang = texts.LANGUAGE;
+    whenParsed(writeTexts);
+  }
+
   const fail = () => {
-    if (!root.hasAttribute("data-ready")) root.setAttribute("data-failed", "");
+    if (root.hasAttribute("data-ready") || root.hasAttribute("data-failed")) return;
+    root.setAttribute("data-failed", "");
+    whenParsed(() => {
+      document.querySelector("main").inert = true;
+      document.getElementById("loading-retry").focus();
+    });
   };
   self.addEventListener("unhandledrejection", fail);
   self.addEventListener("error", (event) => {
@@ -58,5 +136,11 @@
   }, true);
   document.addEventListener("click", (event) => {
     if (event.target.closest("#loading-retry")) location.reload();
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Tab" && root.hasAttribute("data-failed") && !root.hasAttribute("data-ready")) {
+      event.preventDefault(); // the retry button is the only thing to do
+      document.getElementById("loading-retry").focus();
+    }
   });
 })();

@@ -8,8 +8,20 @@ importScripts("./vendor/precache.js");
 const CACHE = `reversi-${self.PRECACHE.version}`;
 const FILES = Object.keys(self.PRECACHE.files);
 
+// The runtime's wasm, and a marker kept beside it in the cache when the browser's HTTP cache
+// holds that file too (boot.js then takes it from there: see the note in boot.js).
+const WASM = new URL("./vendor/pyodide/pyodide.asm.wasm", self.location.href).href;
+const HTTP_CACHED = new URL("./vendor/pyodide/pyodide.asm.wasm.http-cached", self.location.href).href;
+
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES.map((path) => new Request(path, { cache: "no-cache" })))));
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    await cache.addAll(FILES.map((path) => new Request(path, { cache: "no-cache" })));
+    // Fetched with "no-cache": a revalidation (headers only on the wire) means the HTTP
+    // cache had the file; a private window's small memory cache does not keep it.
+    const [entry] = performance.getEntriesByName(WASM);
+    if (entry && entry.transferSize < entry.encodedBodySize) await cache.put(HTTP_CACHED, new Response(""));
+  })());
 });
 
 self.addEventListener("activate", (event) => {
@@ -28,6 +40,7 @@ self.addEventListener("message", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  if (request.headers.has("x-reversi-direct")) return; // boot.js asks the HTTP cache itself (see there)
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     const cached = request.mode === "navigate"

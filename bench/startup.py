@@ -95,6 +95,7 @@ RESULT_JS = """
     ready: window.__startup.ready, boardFrame: window.__startup.boardFrame,
     dcl: nav ? nav.domContentLoadedEventEnd : null,
     controlled: !!(navigator.serviceWorker && navigator.serviceWorker.controller),
+    wasmFrom: ((performance.getEntriesByType('resource').filter(e => e.name.endsWith('.wasm')).at(-1)) || {}).deliveryType,
   };
 }
 """
@@ -310,6 +311,8 @@ def main(argv: list[str] | None = None) -> int:
     print("board present in the first contentful paint: " + ("yes, every run" if not late else f"NO in {late}"))
     repeat_controlled = sum(run["repeat"]["controlled"] for run in runs["app"])
     print(f"app repeat visits controlled by the service worker: {repeat_controlled}/{len(runs['app'])}")
+    from_http = sum(run["repeat"]["wasmFrom"] == "cache" for run in runs["app"])
+    print(f"app repeat visits with the wasm (and its compiled code) from the HTTP cache: {from_http}/{len(runs['app'])}")
 
     print()
     page_bytes = median([run["first"]["page_bytes"] for run in runs["app"]])

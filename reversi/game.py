@@ -6,6 +6,11 @@ hints, automatic passes and the end of the game. Every value is immutable: an in
 (``tap``, ``cycle_hint``, ``restart``) returns a new ``Game``, or the same object when
 the intent changes nothing.
 
+A game also keeps the moves that ``undo`` took back (``ahead``: ``redo`` plays them
+again; a different move drops them, which ``Move.dropped`` reports) and, while the player
+looks back at a game move by move, a ``Review`` (the board shows ``shown``; taps do
+nothing until the player leaves the review or plays on from it).
+
 >>> game = Game.new()
 >>> game.status, game.counts, sorted(game.options)
 (<Status.PLAYING: 'playing'>, (2, 2), [19, 26, 37, 44])
@@ -17,6 +22,12 @@ True
 >>> full = game.cycle_hint().cycle_hint()
 >>> full.hint, full.tap(37).preview, full.tap(37).tap(37).moves
 (<Hint.FULL: 'full'>, 37, (37,))
+>>> back = after.tap(43).undo()                         # まった: d6 is taken back ...
+>>> back.moves, back.ahead, back.redo().moves           # ... and can be played again
+((37,), (43,), (37, 43))
+>>> looking = back.redo().review_at(1)                  # look back at move 1 without losing move 2
+>>> looking.shown.moves, looking.moves, looking.leave_review() == back.redo()
+((37,), (37, 43), True)
 """
 
 from __future__ import annotations
@@ -61,6 +72,8 @@ class Move:
     square: int
     lines: tuple[tuple[int, ...], ...]
     passed: Color | None = None
+    dropped: int = 0
+    """How many moves ahead (taken back by undo) this move replaced, being a different one."""
 
     @property
     def flipped(self) -> tuple[int, ...]:
@@ -74,6 +87,20 @@ class Opponent:
 
     color: Color
     level: int
+
+
+@dataclass(frozen=True)
+class Review:
+    """Looking back at a game: ``at`` of its ``moves`` (from ``start``) are on the board.
+
+    ``own`` is True when the game is the live game's own record (its moves and the moves
+    ahead), False for another game (one from the list of past games).
+    """
+
+    start: Position
+    moves: tuple[int, ...]
+    at: int
+    own: bool = True
 
 
 class Screen:
@@ -150,8 +177,10 @@ class Screen:
 
 @dataclass(frozen=True)
 class Game(Screen):
-    """A game in progress. ``moves`` are the squares played from ``start``, passes implicit.
-    ``opponent`` is the computer's side and level, or None for two players on one device."""
+    """A game in progress. ``moves`` are the squares played from ``start``, passes implicit;
+    ``ahead`` the moves after them that undo took back (redo plays them again).
+    ``opponent`` is the computer's side and level, or None for two players on one device.
+    ``review``, when set, is the game being looked back at instead of played."""
 
     position: Position
     start: Position
@@ -160,6 +189,8 @@ class Game(Screen):
     preview: int | None = None
     opponent: Opponent | None = None
     last: Move | None = field(default=None, compare=False)
+    ahead: tuple[int, ...] = ()
+    review: Review | None = None
 
     RULES = Position
 
@@ -167,17 +198,23 @@ class Game(Screen):
 
     @classmethod
     def from_moves(
-        cls, moves, hint: Hint = Hint.NONE, start: Position | None = None, opponent: Opponent | None = None
+        cls,
+        moves,
+        hint: Hint = Hint.NONE,
+        start: Position | None = None,
+        opponent: Opponent | None = None,
+        ahead=(),
     ) -> Game:
-        """Replay ``moves`` (squares, passes implicit) from ``start`` or the initial position.
+        """Replay ``moves`` (squares, passes implicit) from ``start`` or the initial position;
+        ``ahead`` are further moves kept for redo.
 
-        Raises TranscriptError naming the first move that is not legal.
+        Raises TranscriptError naming the first move (of ``moves`` then ``ahead``) that is not legal.
         """
-        moves = tuple(moves)
-        game = cls._checked(moves, start)
+        moves, ahead = tuple(moves), tuple(ahead)
+        game = cls._checked(moves + ahead, start)
         for square in moves:
             game = game._play(square)
-        return replace(game, hint=hint, opponent=opponent)
+        return replace(game, hint=hint, opponent=opponent, ahead=ahead)
 
     @classmethod
     def from_transcript(
@@ -206,11 +243,61 @@ class Game(Screen):
         return {square: position.flips(square) for square in position.legal_moves()}
 
     @property
+    def computer_to_move(self) -> bool:
+        """The computer has the move (the game is not over, it plays the side to move, and
+        nobody is looking back at a game)."""
+        return super().computer_to_move and self.review is None
+
+    @property
     def preview_flips(self) -> int:
         """The discs the previewed move would flip (0 without a preview)."""
         return self.options.get(self.preview, 0) if self.preview is not None else 0
 
+    @property
+    def record(self) -> tuple[int, ...]:
+        """Every move of the live game: those played and those ahead."""
+        return self.moves + self.ahead
+
+    @cached_property
+    def shown(self) -> Game:
+        """What the board shows: the reviewed position (no hints, no computer) while
+        looking back, otherwise this game."""
+        review = self.review
+        if review is None:
+            return self
+        return Game.from_moves(review.moves[: review.at], start=review.start)
+
+    @cached_property
+    def _stops(self) -> tuple[bool, ...]:
+        """For each number of moves of ``record`` (0 .. all): whether undo and redo stop
+        there, i.e. a person has the move (with the computer as opponent: not the
+        computer), or the game is over."""
+        if self.opponent is None:
+            return (True,) * (len(self.record) + 1)
+        computer = self.opponent.color
+
+        def stop(position: Position) -> bool:
+            to_move = position.turn.opponent if position.must_pass() else position.turn
+            return to_move is not computer or position.is_game_over()
+
+        steps = type(self.start).replay_steps(list(self.record), self.start)
+        return (stop(self.start), *map(stop, steps))
+
+    @property
+    def can_undo(self) -> bool:
+        return self._undo_to() is not None
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.ahead) and self.review is None
+
     # -- intents ----------------------------------------------------------------------
+
+    def tap(self, square: int) -> Game:
+        """``Screen.tap``: play ``square``, or preview it first under full hints; a square
+        that is not legal changes nothing (the same object comes back), and so does any
+        tap while looking back at a game."""
+        return self if self.review is not None else super().tap(square)
 
     def computer_move(self, square: int) -> Game:
         """The computer plays ``square`` (no preview); IllegalMove if it is not its turn or
@@ -218,6 +305,64 @@ class Game(Screen):
         if not self.computer_to_move or square not in self.options:
             raise IllegalMove(f"the computer cannot play {square} now")
         return self._play(square)
+
+    def undo(self) -> Game:
+        """まった: take back the last move; against the computer, every move back to the
+        player's last turn. The moves taken back stay ``ahead`` for redo. The same object
+        when there is nothing to take back (or while looking back at a game)."""
+        to = self._undo_to()
+        return self if to is None else self._at(to)
+
+    def redo(self) -> Game:
+        """Play the next move ahead again; against the computer, on to the player's next
+        turn. The same object when there is none (or while looking back at a game)."""
+        if not self.can_redo:
+            return self
+        stops = self._stops
+        to = next(n for n in range(len(self.moves) + 1, len(stops)) if stops[n] or n == len(stops) - 1)
+        return self._at(to)
+
+    def review_at(self, at: int) -> Game:
+        """Look back at the position after ``at`` moves: of the game already being looked
+        back at, or else of this game's own record (the moves ahead included). The board
+        ignores taps meanwhile; nothing is lost. ``at`` is clamped to the record."""
+        review = self.review or Review(self.start, self.record, len(self.moves))
+        review = replace(review, at=max(0, min(at, len(review.moves))))
+        return self if review == self.review else replace(self, review=review, preview=None)
+
+    def review_game(self, start: Position, moves) -> Game:
+        """Look back at another game (from its first position), keeping this one as it is.
+        Raises TranscriptError if ``moves`` are not a game from ``start``."""
+        moves = tuple(moves)
+        for _ in type(start).replay_steps(list(moves), start):
+            pass
+        return replace(self, review=Review(start, moves, 0, own=False), preview=None)
+
+    def leave_review(self) -> Game:
+        """Back to the live game, as it was before looking back."""
+        return self if self.review is None else replace(self, review=None)
+
+    def play_from_review(self) -> Game:
+        """Play on from the position being looked back at: it becomes the live game, with
+        the moves after it kept ahead (a different move drops them). Another game from the
+        list replaces this one."""
+        review = self.review
+        if review is None:
+            return self
+        moves = review.moves
+        return Game.from_moves(moves[: review.at], self.hint, review.start, self.opponent, ahead=moves[review.at :])
+
+    def _undo_to(self) -> int | None:
+        """How many moves stay after an undo, or None when there is nothing to take back."""
+        if self.review is not None:
+            return None
+        stops = self._stops
+        return next((n for n in range(len(self.moves) - 1, -1, -1) if stops[n]), None)
+
+    def _at(self, count: int) -> Game:
+        """This game with ``count`` of its record's moves played and the rest ahead."""
+        record = self.record
+        return Game.from_moves(record[:count], self.hint, self.start, self.opponent, ahead=record[count:])
 
     def _play(self, square: int) -> Game:
         mover = self.position
@@ -227,5 +372,10 @@ class Game(Screen):
         if position.must_pass():
             passed = position.turn
             position = position.pass_turn()
-        move = Move(color=mover.turn, square=square, lines=lines, passed=passed)
-        return replace(self, position=position, moves=self.moves + (square,), preview=None, last=move)
+        kept = self.ahead[:1] == (square,)
+        ahead = self.ahead[1:] if kept else ()
+        dropped = 0 if kept else len(self.ahead)
+        move = Move(color=mover.turn, square=square, lines=lines, passed=passed, dropped=dropped)
+        return replace(
+            self, position=position, moves=self.moves + (square,), preview=None, last=move, ahead=ahead
+        )

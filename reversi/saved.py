@@ -5,20 +5,32 @@ schema version.
 >>> game = Game.new().tap(37).cycle_hint()
 >>> text = dump(game)
 >>> text
-'{"schema": 2, "rules": "reversi", "start": null, "moves": "f5", "hint": "places", "opponent": null}'
+'{"schema": 3, "rules": "reversi", "start": null, "moves": "f5", "ahead": "", "hint": "places", "opponent": null, "review": null}'
 >>> load(text) == game
 True
->>> load('{"schema": 2, "moves": "f5f5"}')
+>>> load('{"schema": 3, "moves": "f5f5"}')
 Traceback (most recent call last):
 ...
 reversi.saved.SavedGameError: move 2 'f5': white cannot play there
 
-A YWF game is saved the same way, with ``"rules": "ywf"``:
+The moves that undo took back are saved (``ahead``), and so is a review: ``{"at": N}``
+when looking back at the game's own record, with ``start`` and ``moves`` too for
+another game (from the list of past games).
+
+>>> looking = Game.new().tap(37).tap(43).undo().review_at(0)
+>>> text = dump(looking)
+>>> text
+'{"schema": 3, "rules": "reversi", "start": null, "moves": "f5", "ahead": "d6", "hint": "none", "opponent": null, "review": {"at": 0}}'
+>>> load(text) == looking
+True
+
+A YWF game is saved the same way, with ``"rules": "ywf"`` (it has no moves ahead and no
+review yet, so those stay empty):
 
 >>> from reversi.ywf_game import YwfGame
 >>> ywf_game = YwfGame.from_transcript("c4 +f6")
 >>> dump(ywf_game)
-'{"schema": 2, "rules": "ywf", "start": null, "moves": "c4 +f6", "hint": "none", "opponent": null}'
+'{"schema": 3, "rules": "ywf", "start": null, "moves": "c4 +f6", "ahead": "", "hint": "none", "opponent": null, "review": null}'
 >>> load(dump(ywf_game)) == ywf_game
 True
 
@@ -28,42 +40,75 @@ not a saved game of ours raises ``SavedGameError`` and the caller starts afresh.
 
 import json
 
-from . import players, ywf_players
-from .game import Game, Hint, Opponent
-from .position import Color, NotationError, Position
-from .ywf import YwfPosition
-from .ywf_game import YwfGame
+from . import players
+from .game import Game, Hint, Opponent, Review
+from .position import Color, NotationError, Position, format_transcript, parse_transcript
 
-SCHEMA = 2
-RULES = {"reversi": (Game, Position, players.LEVELS), "ywf": (YwfGame, YwfPosition, ywf_players.LEVELS)}
-"""The ``rules`` of a saved game -> its game class, position class and computer levels.
-A YWF game keeps its actions in ``moves`` as a transcript like ``c4 +f6 pass``."""
+SCHEMA = 3
 
-MIGRATIONS = {1: lambda record: {**record, "schema": 2, "opponent": None}}
+RULES = {"reversi": "Game", "ywf": "YwfGame"}
+"""The ``rules`` of a saved game -> the name of its game class (``_rules`` gives the class,
+its position class and its computer levels). A YWF game keeps its actions in ``moves``
+as a transcript like ``c4 +f6 pass``."""
+
+MIGRATIONS = {
+    1: lambda record: {**record, "schema": 2, "opponent": None},
+    2: lambda record: {**record, "schema": 3, "ahead": "", "review": None},
+}
 """schema version -> function turning such a saved dict into one of the next version.
-Version 2 added the opponent (null: two players; else the computer's colour and level)."""
+Version 2 added the opponent (null: two players; else the computer's colour and level);
+version 3 the moves ahead (taken back by undo) and the review."""
 
 
 class SavedGameError(ValueError):
     """The saved text is not a game this version can restore."""
 
 
-def dump(game: Game | YwfGame) -> str:
-    rules = next(name for name, (game_class, _, _) in RULES.items() if game_class is type(game))
-    start = None if game.start == type(game.start).initial() else str(game.start)
+def _rules(name: str) -> tuple[type, type, tuple[players.Level, ...]]:
+    """The game class, position class and computer levels of the rules called ``name``.
+    The YWF modules are imported only here, when a YWF game is loaded: the Reversi page
+    does not pay for them at start-up."""
+    if name == "ywf":
+        from . import ywf_players
+        from .ywf_game import YwfGame
+
+        return YwfGame, YwfGame.RULES, ywf_players.LEVELS
+    return Game, Position, players.LEVELS
+
+
+def dump(game) -> str:
+    """``game`` (a ``Game`` or a ``YwfGame``) as text."""
+    rules = next(name for name, class_name in RULES.items() if type(game).__name__ == class_name)
+    ahead = getattr(game, "ahead", ())
     record = {
         "schema": SCHEMA,
         "rules": rules,
-        "start": start,
+        "start": _start(game.start),
         "moves": game.transcript,
+        "ahead": format_transcript(list(ahead), game.start.SIZE),
         "hint": game.hint.value,
         "opponent": game.opponent and {"color": game.opponent.color.value, "level": game.opponent.level},
+        "review": _dump_review(getattr(game, "review", None)),
     }
     return json.dumps(record, ensure_ascii=False)
 
 
-def load(text: str) -> Game | YwfGame:
-    """The game saved in ``text``; raises SavedGameError when it cannot be restored."""
+def _start(position) -> str | None:
+    """A start position as text; None for the usual one."""
+    return None if position == type(position).initial() else str(position)
+
+
+def _dump_review(review: Review | None) -> dict | None:
+    if review is None:
+        return None
+    if review.own:
+        return {"at": review.at}
+    return {"at": review.at, "start": _start(review.start), "moves": format_transcript(list(review.moves))}
+
+
+def load(text: str):
+    """The game saved in ``text`` (a ``Game`` or a ``YwfGame``); raises SavedGameError
+    when it cannot be restored."""
     try:
         record = json.loads(text)
     except (TypeError, ValueError):
@@ -74,19 +119,53 @@ def load(text: str) -> Game | YwfGame:
         record = MIGRATIONS[record["schema"]](record)
     if record["schema"] != SCHEMA:
         raise SavedGameError(f"schema {record['schema']} is not {SCHEMA}")
-    name, moves, hint, start = (record.get(k, d) for k, d in (("rules", "reversi"), ("moves", ""), ("hint", "none"), ("start", None)))
-    rules = RULES.get(name) if isinstance(name, str) else None
-    if rules is None or not isinstance(moves, str) or hint not in [h.value for h in Hint]:
+    name, moves, ahead, hint = (
+        record.get(k, d) for k, d in (("rules", "reversi"), ("moves", ""), ("ahead", ""), ("hint", "none"))
+    )
+    known = isinstance(name, str) and name in RULES
+    if not known or not isinstance(moves, str) or not isinstance(ahead, str) or hint not in [h.value for h in Hint]:
         raise SavedGameError("unknown rules, moves or hint level")
-    if start is not None and not isinstance(start, str):
-        raise SavedGameError("the start position is not a board string")
-    game_class, position_class, levels = rules
+    game_class, rules, levels = _rules(name)
     try:
-        start_position = position_class.parse(start) if start else None
+        start = _start_position(rules, record.get("start"))
         opponent = _opponent(record.get("opponent"), levels)
-        return game_class.from_transcript(moves, Hint(hint), start_position, opponent)
+        if game_class is not Game:
+            if ahead or record.get("review") is not None:
+                raise SavedGameError(f"a {name} game has no moves ahead and no review")
+            return game_class.from_transcript(moves, Hint(hint), start, opponent)
+        game = Game.from_moves(
+            parse_transcript(moves, rules.SIZE), Hint(hint), start, opponent, parse_transcript(ahead, rules.SIZE)
+        )
+        return _load_review(game, rules, record.get("review"))
     except NotationError as error:
         raise SavedGameError(str(error)) from None
+
+
+def _start_position(rules: type, text):
+    if text is not None and not isinstance(text, str):
+        raise SavedGameError("the start position is not a board string")
+    return rules.parse(text) if text else None
+
+
+def _load_review(game: Game, rules: type[Position], value) -> Game:
+    """``game`` looking back at what ``value`` says (None: not looking back)."""
+    if value is None:
+        return game
+    at = value.get("at") if isinstance(value, dict) else None
+    if type(at) is not int:
+        raise SavedGameError("the review has no move number")
+    if "moves" in value:
+        moves = value["moves"]
+        if not isinstance(moves, str):
+            raise SavedGameError("the reviewed moves are not a transcript")
+        start = _start_position(rules, value.get("start")) or rules.initial()
+        game = game.review_game(start, parse_transcript(moves, rules.SIZE))
+        length = len(game.review.moves)
+    else:
+        length = len(game.record)
+    if not 0 <= at <= length:
+        raise SavedGameError("the review is not at a move of its game")
+    return game.review_at(at)
 
 
 def _opponent(value, levels: tuple[players.Level, ...]) -> Opponent | None:

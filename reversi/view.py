@@ -4,11 +4,19 @@ The view knows no rules. It asks ``reversi.game`` what a tap means and draws wha
 comes back: discs, hint marks, the preview, counts, the turn, messages and the
 result. A played move is animated disc by disc (CSS transitions turn each disc in
 3D; Python only schedules them); during the animation taps on the board are ignored.
+The record controls (undo, redo, the move list, the review, the menu) are in
+``web_records``; the board shows ``game.shown`` (the position looked back at, if any).
+
+For everyone: the board is played by keyboard too (``reversi.web_keys``), every square
+is named for screen readers and each move is announced in a polite live region once
+its animation has ended (``reversi.speech``), the result dialog holds the focus while
+open (``reversi.web_dialog``), and every text comes from the catalogue of the chosen
+language (``reversi.strings``, ``reversi.web_language``).
 
 Contract with tests and tools: every square carries ``data-square="d3"`` and, when
 occupied, ``data-disc="black|white"``; counts are in ``[data-score=black|white]``;
 ``<html data-ready>`` is set once the board accepts input; ``#board[data-animating]``
-is present while discs turn.
+is present while discs turn; ``#announcer`` is the live region.
 """
 
 import asyncio
@@ -18,12 +26,15 @@ import time
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from . import saved, strings
+from . import saved, speech, strings, web_language
 from .game import Game, Move, Opponent, Status
 from .players import LEVELS, Thinking, level
 from .position import Color, parse_square, square_name
+from .web_dialog import ModalFocus
 from .web_dom import listen
+from .web_keys import BoardKeys
 from .web_offline import Updates
+from .web_records import Records
 
 FLIP_STAGGER_MS = 150
 """Time between the start of one disc's turn and the next."""
@@ -37,30 +48,35 @@ STORAGE_KEY = "reversi.game"
 """The localStorage key of the game in progress (see ``reversi.saved``)."""
 
 
-def piece(color: Color) -> str:
-    """The drawn picture of a piece, the same everywhere a piece is named."""
-    name = strings.PIECE_NAMES[color.value]
-    return f'<span class="piece" data-piece="{color.value}" role="img" aria-label="{name}"></span>'
+def message(key: str, **values):
+    """A one-off message: the catalogue text ``key`` with ``values``, in whatever language
+    is on screen when it is drawn (so switching the language rewrites it)."""
+    return lambda texts: getattr(texts, key).format(**values)
 
 
-def with_piece(template: str, color: Color) -> str:
-    """A catalogue text with its ``{piece}`` replaced by the picture of ``color``."""
-    return template.replace("{piece}", piece(color))
+def as_message(text):
+    """``text`` as a message: a ``message()`` stays one; a finished text stays as it is."""
+    return text if callable(text) else (lambda texts: text)
 
 
 class View:
     """Owns the page. ``game`` is the state of the rules; the screen catches up with
     it when an animation ends."""
 
-    def __init__(self, game: Game, notice: str = ""):
+    def __init__(self, game: Game, notice: str = "", language: str = strings.DEFAULT):
         self.game = game
-        self.notice = notice  # a one-off message, shown until the player's next tap
+        self.shown = game  # the game whose scores, turn and message are on screen (the one before a running animation)
+        self.texts = strings.catalogue(language)
+        self.notice = message(notice) if notice else None  # a one-off message, until the player's next tap
         self.animation: asyncio.Task | None = None
         self.thinking: asyncio.Task | None = None
         self.size = game.position.SIZE
         self.board = document.getElementById("board")
         self.cells = self._squares()
         self.painted = [{} for _ in self.cells]
+        self.keys = BoardKeys(self.board, self.cells, self.size, self._legal, self.tap, start=min(game.options, default=0))
+        self.result = ModalFocus(document.getElementById("result"), on_escape=self.on_restart)
+        self.language = web_language.LanguageSwitch(self.set_language)
         listen(self.board, "click", self.on_board_click)
         listen(document.getElementById("restart"), "click", self.on_restart)
         listen(document.getElementById("hint"), "click", self.on_hint)
@@ -71,7 +87,9 @@ class View:
             listen(document.getElementById(select), "change", self.on_choose_opponent)
         self.updates = Updates(on_waiting=self.on_update_waiting)
         self.update_waiting = False
+        self.records = Records(self)
         self._write_texts()
+        self.records.render()
         document.documentElement.style.setProperty("--flip-ms", f"{FLIP_TURN_MS}ms")
 
     # -- set-up --------------------------------------------------------------------
@@ -105,21 +123,30 @@ class View:
         return cells
 
     def _write_texts(self) -> None:
-        document.title = strings.TITLE
-        restart = document.getElementById("restart")
-        restart.innerHTML = "".join(f"<span>{line}</span>" for line in strings.RESTART)
-        document.getElementById("play-again").textContent = strings.PLAY_AGAIN
-        document.getElementById("update").textContent = strings.UPDATE_READY
-        self.board.setAttribute("aria-label", strings.BOARD_LABEL)
+        """Every fixed text in the language of ``self.texts``: the elements marked
+        ``data-text`` / ``data-label`` with a catalogue path (``RESTART.0``; boot.js
+        fills the same ones before Python runs; those with a piece are drawn by
+        ``render``), the pieces' names and the choices of opponent."""
+        document.documentElement.lang = self.texts.LANGUAGE
+        document.title = self.texts.TITLE
+        marked = document.querySelectorAll("[data-text], [data-label]")
+        for index in range(marked.length):
+            element = marked.item(index)
+            if element.hasAttribute("data-label"):
+                element.setAttribute("aria-label", strings.lookup(self.texts, element.getAttribute("data-label")))
+            if element.hasAttribute("data-text"):
+                text = strings.lookup(self.texts, element.getAttribute("data-text"))
+                if "{piece}" not in text:
+                    element.textContent = text
+        self.language.show(self.texts.LANGUAGE)
         for color in Color:
-            document.querySelector(f'[data-player="{color.value}"] .piece-slot').innerHTML = piece(color)
+            document.querySelector(f'[data-player="{color.value}"] .piece-slot').innerHTML = self.piece(color)
         choices = {
-            "opponent": (strings.OPPONENT_LABEL, strings.OPPONENTS),
-            "side": (strings.SIDE_LABEL, strings.SIDES),
-            "level": (strings.LEVEL_LABEL, {str(choice.id): strings.LEVEL_NAMES[choice.id] for choice in LEVELS}),
+            "opponent": self.texts.OPPONENTS,
+            "side": self.texts.SIDES,
+            "level": {str(choice.id): self.texts.LEVEL_NAMES[choice.id] for choice in LEVELS},
         }
-        for name, (label, options) in choices.items():
-            document.getElementById(f"{name}-label").textContent = label
+        for name, options in choices.items():
             select = document.getElementById(name)
             select.replaceChildren()
             for value, text in options.items():
@@ -131,11 +158,23 @@ class View:
         document.getElementById("opponent").value = "computer" if opponent else "two"
         document.getElementById("side").value = opponent.color.opponent.value if opponent else "black"
         document.getElementById("level").value = str(opponent.level if opponent else 1)
+        self.records.write_texts()
 
     # -- drawing -------------------------------------------------------------------
 
+    def piece(self, color: Color) -> str:
+        """The drawn picture of a piece, the same everywhere a piece is named."""
+        name = self.texts.PIECE_NAMES[color.value]
+        return f'<span class="piece" data-piece="{color.value}" role="img" aria-label="{name}"></span>'
+
+    def with_piece(self, template: str, color: Color) -> str:
+        """A catalogue text with its ``{piece}`` replaced by the picture of ``color``."""
+        return template.replace("{piece}", self.piece(color))
+
     def _paint(self, square: int, attributes: dict) -> None:
-        """Give a square exactly ``attributes`` (name -> value), touching only changes."""
+        """Give a square exactly ``attributes`` (name -> value) and the spoken name they
+        mean, touching only changes."""
+        attributes = {**attributes, "aria-label": self._label(square, attributes)}
         cell, before = self.cells[square], self.painted[square]
         for name in before.keys() - attributes.keys():
             cell.removeAttribute(name)
@@ -144,9 +183,22 @@ class View:
                 cell.setAttribute(name, value)
         self.painted[square] = attributes
 
+    def _label(self, square: int, attributes: dict) -> str:
+        """The spoken name of a square painted with ``attributes``."""
+        return speech.square_label(
+            self.texts,
+            square_name(square, self.size),
+            attributes.get("data-disc"),
+            hint=attributes.get("data-hint"),
+            flips=int(attributes.get("data-flips", 0)),
+            preview="data-preview" in attributes,
+            will_flip="data-will-flip" in attributes,
+            last="data-last" in attributes,
+        )
+
     def render(self) -> None:
         """Draw the whole of ``self.game``: board, hints, preview, scores, turn, message, result."""
-        game = self.game
+        game = self.game.shown
         position = game.position
         options = game.options
         shown_hint = game.hint.value
@@ -175,83 +227,137 @@ class View:
                     attributes["data-dim"] = ""
             self._paint(square, attributes)
         self.board.toggleAttribute("data-previewing", game.preview is not None)
+        self.shown = game
         self._render_status()
         self._render_hint_button()
-        if game.computer_to_move and self.thinking is None:
+        if self.game.computer_to_move and self.thinking is None:
             self.thinking = asyncio.ensure_future(self._think())
             document.documentElement.setAttribute("data-thinking", "")
             self._render_message()
 
     def _render_status(self) -> None:
-        game = self.game
+        """Scores, leader, turn, message and result of ``self.shown``."""
+        game = self.shown
         black, white = game.counts
         for color, count, other in ((Color.BLACK, black, white), (Color.WHITE, white, black)):
             score = document.querySelector(f'[data-score="{color.value}"]')
             score.textContent = str(count)
             box = document.querySelector(f'[data-player="{color.value}"]')
             box.toggleAttribute("data-leading", count > other)
-            box.setAttribute(
-                "aria-label", strings.SCORE_LABEL.format(name=strings.PIECE_NAMES[color.value], count=count)
-            )
+            box.querySelector(".leading").textContent = self.texts.LEADING if count > other else ""
         turn = document.getElementById("turn")
         if game.status is Status.OVER:
             turn.setAttribute("data-turn", "none")
-            turn.textContent = strings.GAME_OVER
+            turn.textContent = self.texts.GAME_OVER
         else:
             turn.setAttribute("data-turn", game.turn.value)
-            turn.innerHTML = with_piece(strings.TURN, game.turn)
+            turn.innerHTML = self.with_piece(self.texts.TURN, game.turn)
         self._render_message()
         self._render_result()
 
     def _render_message(self) -> None:
-        game, message = self.game, document.getElementById("message")
+        game, element = self.shown, document.getElementById("message")
         if self.thinking is not None:
-            message.innerHTML = with_piece(strings.THINKING, game.turn)
+            element.innerHTML = self.with_piece(self.texts.THINKING, game.turn)
         elif game.status is Status.PASSED:
-            message.innerHTML = with_piece(strings.PASSED, game.last.passed)
+            element.innerHTML = self.with_piece(self.texts.PASSED, game.last.passed)
         else:
-            message.textContent = self.notice
+            element.textContent = self.notice(self.texts) if self.notice else ""
 
     def _render_result(self) -> None:
-        game = self.game
+        game = self.shown
         overlay = document.getElementById("result")
-        if game.status is not Status.OVER:
+        if game.status is not Status.OVER or self.game.review is not None:
             overlay.hidden = True
+            self.result.closed()
             return
         winner = game.winner
-        title = with_piece(strings.WINS, winner) if winner else strings.DRAW
+        title = self.with_piece(self.texts.WINS, winner) if winner else self.texts.DRAW
         document.getElementById("result-title").innerHTML = title
         black, white = game.counts
-        document.getElementById("result-score").innerHTML = strings.FINAL_SCORE.format(
-            black=f"{piece(Color.BLACK)}<b>{black}</b>", white=f"{piece(Color.WHITE)}<b>{white}</b>"
+        document.getElementById("result-score").innerHTML = self.texts.FINAL_SCORE.format(
+            black=f"{self.piece(Color.BLACK)}<b>{black}</b>", white=f"{self.piece(Color.WHITE)}<b>{white}</b>"
         )
         overlay.setAttribute("data-winner", winner.value if winner else "draw")
         overlay.hidden = False
-        document.getElementById("play-again").focus()
+        self.result.opened()
 
     def _render_hint_button(self) -> None:
         button = document.getElementById("hint")
         level = self.game.hint.value
         button.setAttribute("data-level", level)
-        button.innerHTML = f'<span>{strings.HINT}</span><span class="level">{strings.HINT_LEVELS[level]}</span>'
+        name = button.querySelector(".level")
+        name.setAttribute("data-text", f"HINT_LEVELS.{level}")  # the catalogue path of what it shows
+        name.textContent = self.texts.HINT_LEVELS[level]
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` through the page's one polite live region."""
+        document.getElementById("announcer").textContent = text
+
+    def set_language(self, language: str) -> None:
+        """Switch every text to ``language`` and remember it; the game, a running
+        animation and a running search go on untouched."""
+        if language == self.texts.LANGUAGE:
+            return
+        web_language.remember(language)
+        self.texts = strings.catalogue(language)
+        self._write_texts()
+        for square in range(len(self.cells)):
+            self._paint(square, self.painted[square])  # the squares' names
+        self._render_status()
+        self._render_hint_button()
 
     def _set_game(self, game: Game) -> None:
         """Adopt a new state and save it at once, so a reload (even mid-animation) loses nothing.
-        Any intent clears a one-off notice."""
-        self.notice = ""
+        Any intent clears a one-off notice; a move that replaced moves taken back says so."""
+        before = self.game
+        self.notice = None
+        if game.last is not None and game.last is not before.last and game.last.dropped:
+            self.notice = message("MOVES_DROPPED", count=game.last.dropped)
         self.game = game
         save(game)
+        self.records.changed(before, game)
+
+    def go(self, game: Game, notice=None) -> None:
+        """Adopt ``game`` from a record control (undo, redo, the review, a loaded game): a
+        running animation or search is dropped; one more move on the board is animated
+        like a played one, anything else drawn at once. ``notice`` is shown with it."""
+        before = self.game.shown
+        self._stop()
+        self._set_game(game)
+        if notice:
+            self.notice = as_message(notice)
+        after = game.shown
+        if after.last is not None and after.start == before.start and after.moves[:-1] == before.moves:
+            self._start_move(before, after.last)
+        else:
+            self.render()
+
+    def tell(self, text, keep: bool = False) -> None:
+        """Show a one-off message under the board (until the next intent): a ``message()``
+        (drawn in the language on screen) or a text; with ``keep``, after the one still
+        shown (start-up can have two things to say)."""
+        said, before = as_message(text), self.notice
+        self.notice = (lambda texts: f"{before(texts)} {said(texts)}") if keep and before else said
+        self._render_message()
 
     # -- intents -------------------------------------------------------------------
 
     def on_board_click(self, event) -> None:
-        if self.animation is not None:
-            return  # spec 6: taps during the flip animation are ignored
         cell = event.target.closest("[data-square]")
         if is_none(cell):
             return  # the frame or a gap between squares
+        self.tap(parse_square(cell.getAttribute("data-square"), self.size))
+
+    def tap(self, square: int) -> None:
+        """A tap on ``square``: a click, or Enter / Space on the focused square."""
+        if self.animation is not None:
+            return  # spec 6: taps during the flip animation are ignored
+        if self.game.review is not None:
+            self.tell(message("REVIEW_TAP"))  # looking back: the board only explains itself
+            return
         before = self.game
-        after = before.tap(parse_square(cell.getAttribute("data-square"), self.size))
+        after = before.tap(square)
         if after is before:
             return
         self._set_game(after)
@@ -259,6 +365,11 @@ class View:
             self.render()  # the preview moved
         else:
             self._start_move(before, after.last)
+
+    def _legal(self) -> set[int]:
+        """The squares the player may play now (none while the computer has the move)."""
+        game = self.game
+        return set() if game.status is Status.OVER or game.computer_to_move else set(game.options)
 
     def on_hint(self, event) -> None:
         self._set_game(self.game.cycle_hint())
@@ -375,6 +486,7 @@ class View:
         self.animation = None
         self.board.removeAttribute("data-animating")
         self.render()
+        self.announce(speech.announcement(self.texts, self.game))
 
 
 def save(game: Game) -> None:
@@ -385,7 +497,8 @@ def save(game: Game) -> None:
 
 
 def restore() -> tuple[Game, str]:
-    """The saved game, or a new one (with a notice when the saved one was unusable)."""
+    """The saved game, or a new one (with the catalogue key of a notice when the saved
+    one was unusable)."""
     try:
         text = window.localStorage.getItem(STORAGE_KEY)
     except Exception:  # storage disabled
@@ -396,13 +509,15 @@ def restore() -> tuple[Game, str]:
         return saved.load(text), ""
     except saved.SavedGameError:
         window.localStorage.removeItem(STORAGE_KEY)
-        return Game.new(), strings.SAVE_DISCARDED
+        return Game.new(), "SAVE_DISCARDED"
 
 
 def start() -> View:
-    """Draw the saved or a new game and accept input (sets ``<html data-ready>``)."""
-    view = View(*restore())
+    """Draw the saved or a new game (or the one in the address) in the remembered language
+    and accept input (sets ``<html data-ready>``)."""
+    view = View(*restore(), language=web_language.stored())
     view.render()
+    view.records.open_link()
     document.documentElement.setAttribute("data-ready", "")
     asyncio.ensure_future(view.updates.register())
     return view

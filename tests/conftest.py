@@ -17,6 +17,7 @@ Fixtures for e2e tests
 Helpers (``from conftest import screenshot, reload_ready``)
     screenshot(page, name)  -> tests/artifacts/<name>.png
     reload_ready(page)      reload, clear page.log, wait for html[data-ready] again
+    load_tool(name)         the module of tools/<name>.py
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from __future__ import annotations
 import importlib.util
 import os
 import re
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -49,14 +51,16 @@ READY_SELECTOR = "html[data-ready]"
 READY_TIMEOUT_MS = 60_000
 
 
-def _load_serve_module():
-    spec = importlib.util.spec_from_file_location("reversi_tools_serve", REPO_ROOT / "tools" / "serve.py")
+def load_tool(name: str):
+    """The module of tools/<name>.py (tools/ is not a package)."""
+    spec = importlib.util.spec_from_file_location(f"reversi_tools_{name}", REPO_ROOT / "tools" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the file runs
     spec.loader.exec_module(module)
     return module
 
 
-serve = _load_serve_module()
+serve = load_tool("serve")
 
 
 # --------------------------------------------------------------------------- markers

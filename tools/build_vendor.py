@@ -7,6 +7,9 @@ Result (vendor/ is git-ignored and rebuilt by `make serve` / `make test`):
 
     vendor/pyscript/   @pyscript/core dist/ (without *.map source maps)
     vendor/pyodide/    the Pyodide runtime files the page loads at start-up
+    vendor/strings.js  both tables of the string catalogue (reversi/strings.py) and the
+                       key of the remembered language, for the texts boot.js shows
+                       before Python runs
     vendor/precache.js every file the page needs, with sizes, and a version that is
                        a content hash of them all (read by sw.js and boot.js)
 
@@ -52,6 +55,8 @@ PYODIDE_RUNTIME_FILES = (
 
 SKIP_SUFFIXES = (".map",)
 PRECACHE_NAME = "precache.js"
+STRINGS_NAME = "strings.js"
+GENERATED = (PRECACHE_NAME, STRINGS_NAME)
 
 # The site's own files the page loads (besides the Python modules listed in
 # pyscript.toml's [files], which are added from there).
@@ -127,7 +132,7 @@ def sync(entries: list[Entry], vendor: Path, dry_run: bool = False) -> tuple[lis
             tmp.replace(dest)
 
     removed = []
-    wanted = {e.dest for e in entries} | {PRECACHE_NAME}
+    wanted = {e.dest for e in entries} | set(GENERATED)
     if vendor.is_dir():
         for path in sorted(vendor.rglob("*"), reverse=True):
             rel = path.relative_to(vendor).as_posix()
@@ -171,7 +176,36 @@ def precache_files(vendor: Path = VENDOR) -> list[str]:
         if path.is_file()
     ]
     runtime = ["vendor/pyodide/" + name for name in PYODIDE_RUNTIME_FILES]
-    return sorted({*SITE_FILES, *modules, *assets, *runtime, *pyscript_needed(vendor)})
+    generated = ["vendor/" + STRINGS_NAME]
+    return sorted({*SITE_FILES, *modules, *assets, *runtime, *generated, *pyscript_needed(vendor)})
+
+
+def strings_js() -> str:
+    """The text of vendor/strings.js: ``self.STRINGS = {key, default, languages}`` with
+    every table of reversi/strings.py as JSON (tuples as arrays, numeric keys as strings)."""
+    sys.path.insert(0, str(REPO_ROOT))
+    from reversi import strings
+
+    data = {
+        "key": strings.LANGUAGE_KEY,
+        "default": strings.DEFAULT,
+        "languages": {language: vars(strings.catalogue(language)) for language in strings.CATALOGUES},
+    }
+    return (
+        "// Written by tools/build_vendor.py from reversi/strings.py: the texts boot.js shows before Python runs.\n"
+        f"self.STRINGS = {json.dumps(data, ensure_ascii=False, indent=1)};\n"
+    )
+
+
+def write_strings(vendor: Path = VENDOR, dry_run: bool = False) -> bool:
+    """Write vendor/strings.js when it differs from ``strings_js()``; True if it did (or would)."""
+    target, text = vendor / STRINGS_NAME, strings_js()
+    if target.is_file() and target.read_text(encoding="utf-8") == text:
+        return False
+    if not dry_run:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+    return True
 
 
 def write_precache(vendor: Path = VENDOR) -> str:
@@ -218,6 +252,8 @@ def main(argv: list[str] | None = None) -> int:
     require_packages()
     entries = wanted_entries()
     copied, removed = sync(entries, VENDOR, dry_run=args.check)
+    if write_strings(dry_run=args.check):
+        copied.append(STRINGS_NAME)
     if not args.check:
         write_precache()
     if args.site:

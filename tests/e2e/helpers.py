@@ -12,6 +12,7 @@ Boards are 64-character strings in the engine's notation (``Position.board_strin
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import struct
@@ -26,13 +27,20 @@ from reversi.position import Color, Position, parse_square, square_name
 VIEW_PY = Path(__file__).resolve().parents[2] / "reversi" / "view.py"
 
 # The conftest lives in tests/, which pytest puts on sys.path (rootdir conftest).
-from conftest import attach_log, wait_ready  # noqa: E402
+from conftest import ARTIFACTS_DIR, REPO_ROOT, attach_log, wait_ready  # noqa: E402
+
+AXE = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
+AXE_REPORT = ARTIFACTS_DIR / "axe-report.json"
 
 ALL_SQUARES = [square_name(square) for square in range(64)]
 DISC_CHARS = {"black": "X", "white": "O", None: "-"}
 TIMEOUT_MS = 15_000
 EARLY_PASS = "d3c3e6d2d1e1b2c1"
 """A game opening after which white has no legal move (the tests check it with the engine)."""
+EARLY_END = "d3c3f5f4f3d2d1e3b3"
+"""A 9-move game where white is wiped out: over with empty squares left (checked in test_spec)."""
+MID_GAME = "f5d6c3d3c4f4c5b3c2"
+"""Nine moves in: several legal squares, both colours in play, black leading."""
 
 
 def view_constant(name: str) -> int:
@@ -81,6 +89,38 @@ def foreign_requests(page, base_url: str) -> list[str]:
     return bad
 
 
+# --------------------------------------------------------------------------- accessibility audit
+
+_RUN_AXE_JS = """async () => {
+  const result = await axe.run(document, {resultTypes: ['violations']});
+  return {version: axe.version, violations: result.violations.map(v => ({
+    id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.map(n => n.target.join(' ') + ' -- ' + n.failureSummary)}))};
+}"""
+
+
+def axe_audit(page, state: str) -> None:
+    """Run every axe-core rule (WCAG 2.x A/AA and best practices) on ``page`` as it is and
+    assert zero violations; the count is recorded under ``state`` in
+    tests/artifacts/axe-report.json.
+
+    axe-core comes from node_modules (a devDependency; ``make test`` runs ``npm ci``) and
+    is never part of the site: the test driver evaluates it in the page over the DevTools
+    protocol, which the page's Content-Security-Policy (scripts from the site only) does
+    not govern, so the policy is neither loosened nor bypassed for the audit.
+    """
+    assert AXE.is_file(), f"{AXE} missing: run `make test` (npm ci installs the devDependencies)"
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.evaluate(AXE.read_text(encoding="utf-8"))
+    result = page.evaluate(_RUN_AXE_JS)
+    violations = result["violations"]
+    report = json.loads(AXE_REPORT.read_text(encoding="utf-8")) if AXE_REPORT.is_file() else {}
+    report.update({"axe-core": result["version"], state: len(violations)})
+    AXE_REPORT.parent.mkdir(parents=True, exist_ok=True)
+    AXE_REPORT.write_text(json.dumps(report, indent=1, ensure_ascii=False), encoding="utf-8")
+    assert violations == [], f"axe-core {result['version']}, {state}:\n" + json.dumps(violations, indent=1, ensure_ascii=False)
+
+
 # --------------------------------------------------------------------------- reading the DOM
 
 _READ_JS = """
@@ -97,6 +137,7 @@ _READ_JS = """
   const result = q('#result');
   return {
     cells,
+    lang: document.documentElement.lang,
     board: attrs(q('#board')),
     counts: [text(q('[data-score="black"]')), text(q('[data-score="white"]'))],
     leading: ['black', 'white'].filter(c => q(`.score[data-player="${c}"]`).hasAttribute('data-leading')),
@@ -170,45 +211,46 @@ def names(bits: int) -> set[str]:
 # --------------------------------------------------------------------------- expectations
 
 
-def expected(game: Game) -> dict:
-    """What the page must show for ``game`` once idle (keys as in ``read``)."""
+def expected(game: Game, language: str = strings.DEFAULT) -> dict:
+    """What the page must show for ``game`` once idle, in ``language`` (keys as in ``read``)."""
+    texts = strings.catalogue(language)
     black, white = game.counts
     leading = ["black"] if black > white else ["white"] if white > black else []
     message_text, message_pieces = "", []
     if game.status is Status.PASSED:
-        message_text = strings.PASSED.replace("{piece}", "")
+        message_text = texts.PASSED.replace("{piece}", "")
         message_pieces = [game.last.passed.value]
     state = {
         "board_string": game.position.board_string(),
         "counts": [str(black), str(white)],
         "leading": leading,
         "turn": "none" if game.status is Status.OVER else game.turn.value,
-        "turn_text": strings.GAME_OVER if game.status is Status.OVER else strings.TURN.replace("{piece}", ""),
+        "turn_text": texts.GAME_OVER if game.status is Status.OVER else texts.TURN.replace("{piece}", ""),
         "turn_pieces": [] if game.status is Status.OVER else [game.turn.value],
         "message_text": message_text,
         "message_pieces": message_pieces,
         "hint_level": game.hint.value,
-        "hint_lines": [strings.HINT, strings.HINT_LEVELS[game.hint.value]],
+        "hint_lines": [texts.HINT, texts.HINT_LEVELS[game.hint.value]],
         "result_hidden": game.status is not Status.OVER,
         "result_visible": game.status is Status.OVER,
     }
     if game.status is Status.OVER:
         winner = game.position.winner()
         state["winner"] = winner.value if winner else "draw"
-        state["result_title"] = strings.WINS.replace("{piece}", "") if winner else strings.DRAW
+        state["result_title"] = texts.WINS.replace("{piece}", "") if winner else texts.DRAW
         state["result_title_pieces"] = [winner.value] if winner else []
-        state["result_score"] = strings.FINAL_SCORE.format(black=black, white=white)
+        state["result_score"] = texts.FINAL_SCORE.format(black=black, white=white)
         state["result_score_numbers"] = [str(black), str(white)]
         state["result_score_pieces"] = ["black", "white"]
     return state
 
 
 def assert_page_matches(page, game: Game, where: str = "", state: dict | None = None) -> dict:
-    """Assert that the idle page shows ``game``: board, counts, leader, turn, message, hint
-    button, result; plus hint marks for the hint level and no preview marks unless
-    ``game.preview``. Returns the page state read."""
+    """Assert that the idle page shows ``game`` in the page's language: board, counts, leader,
+    turn, message, hint button, result; plus hint marks for the hint level and no preview
+    marks unless ``game.preview``. Returns the page state read."""
     state = read(page) if state is None else state
-    want = expected(game)
+    want = expected(game, state["lang"])
     prefix = f"{where}: " if where else ""
     assert state["board_string"] == want["board_string"], (
         f"{prefix}board differs from the engine's\nDOM:\n{show_board(state['board_string'])}\n"
@@ -288,6 +330,20 @@ def play(page, moves, game: Game | None = None, check_every: int = 0, on_move=No
         if on_move is not None:
             on_move(page, game)
     return game
+
+
+def set_hint(page, game: Game, level: str) -> Game:
+    """Click #hint until it shows ``level``; returns the engine's game with that level."""
+    while game.hint.value != level:
+        page.click("#hint")
+        game = game.cycle_hint()
+        page.wait_for_selector(f'#hint[data-level="{game.hint.value}"]', state="attached")
+    return game
+
+
+def most_flips(game: Game) -> int:
+    """The legal move that flips the most discs (the longest animation)."""
+    return max(sorted(game.options), key=lambda square: game.options[square].bit_count())
 
 
 def engine_play(game: Game, square: int) -> Game:
@@ -422,10 +478,10 @@ def png_pixels(data: bytes) -> tuple[int, int, list[list[tuple[int, int, int]]]]
 
 
 __all__ = [
-    "ALL_SQUARES", "Color", "Game", "Hint", "Position", "Status", "assert_page_matches", "board",
-    "click_square", "computed", "engine_play", "expected", "first_game", "foreign_requests", "names", "open_page",
-    "outcome", "parse_rgb", "pass_indices", "play", "png_pixels", "random_game", "read", "replay",
-    "reset", "restart", "set_motion", "show_board", "squares_with", "wait_idle", "wait_move_done",
+    "ALL_SQUARES", "Color", "Game", "Hint", "Position", "Status", "assert_page_matches", "axe_audit", "board",
+    "click_square", "computed", "engine_play", "expected", "first_game", "foreign_requests", "most_flips", "names",
+    "open_page", "outcome", "parse_rgb", "pass_indices", "play", "png_pixels", "random_game", "read", "replay",
+    "reset", "restart", "set_hint", "set_motion", "show_board", "squares_with", "wait_idle", "wait_move_done",
 ]
 
 

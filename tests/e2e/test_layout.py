@@ -1,9 +1,12 @@
-"""Layout on two phones and a desktop: everything fits without scrolling, the board is
-square and as large as the screen allows, the buttons are big, equal and under the board,
-the scoreboard is above (or beside) it, and the result fits the screen.
+"""Layout on two phones and a desktop, in Japanese and in English (longer texts):
+everything fits without scrolling, the board is square and as large as the screen allows,
+the buttons are big, equal, on two lines each and under the board, the scoreboard is above
+(or beside) it, the settings, language switch and key help are on screen, and the result
+fits the screen. The game records too: the move list (closed on phones until opened,
+beside the board on a desktop), the review with its graph, and the menu with the past games.
 
 One page (reduced motion) for the module, resized per test (Pyodide starts once); each
-state is also saved as a screenshot in tests/artifacts/layout-<viewport>-<state>.png.
+state is also saved as a screenshot in tests/artifacts/layout-<viewport>-<language>-<state>.png.
 """
 
 from __future__ import annotations
@@ -13,9 +16,12 @@ from functools import lru_cache
 
 import pytest
 
+from reversi import record
 from reversi.position import Position, parse_square, square_name
 
 from conftest import open_ready_page, screenshot  # tests/ is on sys.path (rootdir conftest)
+
+from . import helpers as h  # noqa: E402
 
 VIEWPORTS = {
     "phone-375x667": {"width": 375, "height": 667},
@@ -41,11 +47,33 @@ MEASURE_JS = """
     scrollWidth: Math.max(doc.scrollWidth, document.body.scrollWidth),
     scrollHeight: Math.max(doc.scrollHeight, document.body.scrollHeight),
     board: box('#board'), scoreboard: box('.scoreboard'), message: box('#message'),
-    restart: box('#restart'), hint: box('#hint'),
+    restart: box('#restart'), hint: box('#hint'), settings: box('.settings'), language: box('.language'),
+    keyHelp: box('#key-help'),
     result: box('#result'), modal: box('#result .modal'), playAgain: box('#play-again'),
+    lines: Object.fromEntries(['#restart', '#hint'].map(sel => {
+      const el = document.querySelector(sel), tops = new Set();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange(); range.selectNodeContents(node);
+        for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+      }
+      return [sel, tops.size]; })),
   };
 }
 """
+BOXES_JS = """
+selectors => selectors.flatMap(sel => [...document.querySelectorAll(sel)].filter(el => el.checkVisibility()).map(el => {
+  const r = el.getBoundingClientRect();
+  return {sel: sel + (el.id ? '#' + el.id : ''), left: r.left, top: r.top, right: r.right, bottom: r.bottom,
+          width: r.width, height: r.height};
+}))
+"""
+RECORD_BUTTONS = ["#undo", "#redo", "#moves-toggle", "#menu-open"]
+REVIEW_BUTTONS = ["#review button"]
+MENU_BUTTONS = ["#menu button", "#paste"]
+PAST_GAMES = 12
+SOME_MOVES = [square_name(square) for square in h.first_game(lambda moves: min(h.pass_indices(moves), default=60) >= 26)[1][:26]]
+"""The first 26 moves of a seeded game, none of them followed by a pass (played by clicks below)."""
 
 
 @lru_cache(maxsize=1)
@@ -82,22 +110,36 @@ def short_finished_game(seed: int = 1) -> list[str]:
 
 @pytest.fixture(scope="module")
 def layout_page(browser, browser_context_args):
-    """One page (reduced motion) for the whole module; each test sets its viewport."""
+    """One page (reduced motion) for the whole module; each test sets its viewport. A list
+    of past games is stored before the first load."""
     context = browser.new_context(**{**browser_context_args, "reduced_motion": "reduce"})
+    games = tuple(
+        record.PastGame.of(Position.initial(), h.random_game(seed), f"2024-06-{PAST_GAMES + 1 - seed:02d}T10:00:00Z")
+        for seed in range(1, PAST_GAMES + 1)
+    )
+    context.add_init_script(f"localStorage.setItem('reversi.games', {record.dump_games(games)!r})")
     try:
         yield open_ready_page(context)
     finally:
         context.close()
 
 
+@pytest.fixture(params=["ja", "en"])
+def language(request) -> str:
+    return request.param
+
+
 @pytest.fixture(params=list(VIEWPORTS))
-def viewport_page(request, layout_page):
+def viewport_page(request, layout_page, language):
     page, size = layout_page, VIEWPORTS[request.param]
     page.set_viewport_size(size)
     page.wait_for_function(
         "([w, h]) => innerWidth === w && innerHeight === h", arg=[size["width"], size["height"]], timeout=TIMEOUT_MS
     )
-    page.viewport_name = request.param
+    if page.evaluate("document.documentElement.lang") != language:
+        page.click(f'[data-language="{language}"]')
+        page.wait_for_selector(f'html[lang="{language}"]', state="attached", timeout=TIMEOUT_MS)
+    page.viewport_name = f"{request.param}-{language}"
     return page
 
 
@@ -135,7 +177,7 @@ def check_main_layout(page) -> dict:
     assert m["scrollWidth"] <= vw and m["scrollHeight"] <= vh, (
         f"{where}: the page scrolls: content {m['scrollWidth']}x{m['scrollHeight']}"
     )
-    for part in ("board", "scoreboard", "message", "restart", "hint"):
+    for part in ("board", "scoreboard", "message", "restart", "hint", "settings", "language", "keyHelp"):
         box = m[part]
         # (an empty message area keeps its height but has no width)
         assert box and box["height"] > 0 and (box["width"] > 0 or part == "message"), f"{where}: {part} not shown"
@@ -153,21 +195,46 @@ def check_main_layout(page) -> dict:
     assert abs(restart["height"] - hint["height"]) <= 0.5, (
         f"{where}: button heights differ: #restart {restart['height']:.1f}, #hint {hint['height']:.1f}"
     )
+    assert m["lines"] == {"#restart": 2, "#hint": 2}, f"{where}: button text lines {m['lines']}"
 
     score = m["scoreboard"]
     above = score["bottom"] <= board["top"] + TOLERANCE_PX
     beside = score["right"] <= board["left"] + TOLERANCE_PX or score["left"] >= board["right"] - TOLERANCE_PX
     assert above or beside, f"{where}: scoreboard ({fmt(score)}) neither above nor beside the board ({fmt(board)})"
+    check_controls(page, RECORD_BUTTONS, m)
     return m
+
+
+def check_controls(page, selectors: list[str], m: dict, scrolled: bool = False) -> list[dict]:
+    """Every visible control of ``selectors`` is at least 44 px high and inside the viewport
+    (unless ``scrolled``: in a list that scrolls, some are out of sight)."""
+    where = f"{page.viewport_name} ({m['innerWidth']}x{m['innerHeight']})"
+    boxes = page.evaluate(BOXES_JS, selectors)
+    for box in boxes:
+        assert box["height"] >= MIN_BUTTON_PX, f"{where}: {box['sel']} only {box['height']:.1f} px high"
+        assert scrolled or inside(box, m), f"{where}: {box['sel']} ({fmt(box)}) is not fully inside the viewport"
+    return boxes
+
+
+def play_some(page, count: int) -> None:
+    restart(page)
+    for name in SOME_MOVES[:count]:
+        page.click(f'[data-square="{name}"]')
+        wait_idle(page)
+
+
+def assert_fits(page, state: str) -> None:
+    """The main layout holds in ``state``; saved as layout-<viewport>-<language>-<state>.png."""
+    check_main_layout(page)
+    screenshot(page, f"layout-{page.viewport_name}-{state}")
+    assert page.log.errors() == [], page.log.summary()
 
 
 def test_start_state_fits(viewport_page):
     page = viewport_page
     restart(page)
     assert page.locator("#message").text_content().strip() == ""
-    check_main_layout(page)
-    screenshot(page, f"layout-{page.viewport_name}-start")
-    assert page.log.errors() == [], page.log.summary()
+    assert_fits(page, "start")
 
 
 def test_full_hints_with_preview_fit(viewport_page):
@@ -180,9 +247,38 @@ def test_full_hints_with_preview_fit(viewport_page):
     page.click(f'[data-square="{legal[0]}"]')  # first tap under full hints: preview only
     page.wait_for_selector(f'[data-square="{legal[0]}"][data-preview]', state="attached", timeout=TIMEOUT_MS)
     assert page.locator("[data-hint='count']").count() == len(legal)
-    check_main_layout(page)
-    screenshot(page, f"layout-{page.viewport_name}-full-hints-preview")
-    assert page.log.errors() == [], page.log.summary()
+    assert_fits(page, "full-hints-preview")
+
+
+def test_keyboard_focus_and_each_hint_level_fit(viewport_page):
+    """Keyboard focus on the board (its ring and the key help) at each hint level, and a
+    preview made by keyboard, fit the screen (screenshots for review)."""
+    page = viewport_page
+    restart(page)
+    for level in ("none", "places", "full"):
+        if page.get_attribute("#hint", "data-level") != level:
+            page.click("#hint")
+        page.focus("#hint")
+        page.keyboard.press("Shift+Tab")
+        page.keyboard.press("Shift+Tab")  # from おしえて! past はじめから to the board
+        assert page.evaluate("document.activeElement.matches('[data-square]:focus-visible')"), level
+        if level == "full":
+            page.keyboard.press("n")
+            page.keyboard.press("Enter")
+            page.wait_for_selector("[data-preview]:focus-visible", state="attached", timeout=TIMEOUT_MS)
+        assert_fits(page, f"keyboard-{level}")
+
+
+def test_computer_settings_fit(viewport_page):
+    """With the computer chosen, three choices and the language switch share the settings row."""
+    page = viewport_page
+    restart(page)
+    page.select_option("#opponent", "computer")
+    try:
+        assert page.locator("#level").is_visible() and page.locator("#side").is_visible()
+        assert_fits(page, "computer-settings")
+    finally:
+        page.select_option("#opponent", "two")
 
 
 def test_result_fits(viewport_page):
@@ -218,4 +314,84 @@ def test_result_fits(viewport_page):
     screenshot(page, f"layout-{page.viewport_name}-result")
     page.click("#play-again")
     page.wait_for_function("document.getElementById('result').hidden", timeout=TIMEOUT_MS)
+    assert page.log.errors() == [], page.log.summary()
+
+
+def test_move_list_closed_on_phones_opens_and_sits_beside_the_board_on_a_desktop(viewport_page):
+    page = viewport_page
+    play_some(page, 20)
+    name = page.viewport_name
+    if name.startswith("phone"):
+        assert not page.locator("#moves").is_visible(), f"{name}: the move list is open by default"
+        assert page.get_attribute("#moves-toggle", "aria-expanded") == "false"
+        check_main_layout(page)
+        screenshot(page, f"layout-{name}-moves-closed")
+        page.click("#moves-toggle")
+        assert page.get_attribute("#moves-toggle", "aria-expanded") == "true"
+    else:
+        assert not page.locator("#moves-toggle").is_visible()
+    assert page.locator("#moves").is_visible()
+    m = check_main_layout(page)
+    moves = page.locator("#moves").bounding_box()
+    current = page.locator('#moves [aria-current="step"]').bounding_box()
+    assert inside({"left": current["x"], "top": current["y"], "right": current["x"] + current["width"],
+                   "bottom": current["y"] + current["height"]}, m), f"{name}: the current move is out of sight"
+    assert moves["x"] >= m["board"]["right"] or moves["y"] >= m["board"]["bottom"], f"{name}: the list covers the board"
+    if not name.startswith("phone"):
+        assert moves["x"] >= m["board"]["right"], f"{name}: the list is not beside the board"
+    check_controls(page, ["#moves button"], m, scrolled=True)
+    screenshot(page, f"layout-{name}-moves-open")
+    if name.startswith("phone"):
+        page.click("#moves-toggle")
+        assert not page.locator("#moves").is_visible()
+    assert page.log.errors() == [], page.log.summary()
+
+
+def test_review_with_the_graph_fits(viewport_page):
+    page = viewport_page
+    play_some(page, 24)
+    page.eval_on_selector('#moves button[data-move="12"]', "button => button.click()")
+    page.wait_for_selector("html[data-reviewing] #review:not([hidden])", state="attached", timeout=TIMEOUT_MS)
+    wait_idle(page)
+    m = measure(page)
+    where = f"{page.viewport_name} ({m['innerWidth']}x{m['innerHeight']})"
+    assert m["scrollWidth"] <= m["innerWidth"] and m["scrollHeight"] <= m["innerHeight"], f"{where}: the page scrolls"
+    board = m["board"]
+    assert inside(board, m) and abs(board["width"] - board["height"]) <= TOLERANCE_PX
+    if page.viewport_name.startswith("phone"):
+        assert board["width"] >= m["innerWidth"] - PHONE_MARGIN_PX, f"{where}: board only {board['width']:.1f} px wide"
+    check_controls(page, ["#moves button"], m, scrolled=True)
+    boxes = check_controls(page, REVIEW_BUTTONS, m)
+    assert {box["sel"] for box in boxes} >= {"#review button#review-first", "#review button#review-exit",
+                                              "#review button#review-play", "#review button#review-menu"}
+    graph = page.locator("#graph svg").bounding_box()
+    assert graph and graph["width"] > 100 and graph["height"] >= 30, f"{where}: graph {graph}"
+    assert inside({"left": graph["x"], "top": graph["y"], "right": graph["x"] + graph["width"],
+                   "bottom": graph["y"] + graph["height"]}, m), f"{where}: the graph is out of sight"
+    screenshot(page, f"layout-{page.viewport_name}-review")
+    page.click("#review-exit")
+    page.wait_for_selector("html:not([data-reviewing])", state="attached", timeout=TIMEOUT_MS)
+    assert page.log.errors() == [], page.log.summary()
+
+
+def test_menu_and_past_games_fit(viewport_page):
+    page = viewport_page
+    play_some(page, 6)
+    page.click("#menu-open")
+    page.wait_for_selector("#menu[open]", state="attached", timeout=TIMEOUT_MS)
+    m = measure(page)
+    where = f"{page.viewport_name} ({m['innerWidth']}x{m['innerHeight']})"
+    assert m["scrollWidth"] <= m["innerWidth"] and m["scrollHeight"] <= m["innerHeight"], f"{where}: the page scrolls"
+    dialog = page.locator("#menu").bounding_box()
+    assert inside({"left": dialog["x"], "top": dialog["y"], "right": dialog["x"] + dialog["width"],
+                   "bottom": dialog["y"] + dialog["height"]}, m), f"{where}: the menu is not inside the screen"
+    assert page.locator("#games button").count() >= PAST_GAMES  # (and the games finished above)
+    for selector in ("#copy-game", "#share-game", "#paste", "#paste-load", "#menu-close"):
+        assert page.locator(selector).is_visible(), f"{where}: {selector} hidden"
+    check_controls(page, ["#menu-close", "#copy-game", "#share-game", "#paste", "#paste-load"], m)
+    screenshot(page, f"layout-{page.viewport_name}-menu")
+    page.locator("#games-tools").scroll_into_view_if_needed()
+    check_controls(page, ["#games button", "#games-clear"], m, scrolled=True)
+    screenshot(page, f"layout-{page.viewport_name}-past-games")
+    page.keyboard.press("Escape")
     assert page.log.errors() == [], page.log.summary()

@@ -16,9 +16,8 @@ from a temporary folder they can change.
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
-import sys
+import os
 import urllib.error
 import urllib.request
 from urllib.parse import urlsplit
@@ -28,22 +27,14 @@ import pytest
 from reversi import strings
 from reversi.position import parse_transcript
 
-from conftest import REPO_ROOT, attach_log, serve, wait_ready  # tests/ is on sys.path (rootdir conftest)
+from conftest import REPO_ROOT, attach_log, load_tool, serve, wait_ready  # tests/ is on sys.path (rootdir conftest)
 
 from . import helpers as h
 
 SW_TIMEOUT_MS = 60_000  # installing = fetching ~14 MB into the cache, on a busy 2-core machine
 
 
-def _load_build_vendor():
-    spec = importlib.util.spec_from_file_location("reversi_tools_build_vendor", REPO_ROOT / "tools" / "build_vendor.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up while the file runs
-    spec.loader.exec_module(module)
-    return module
-
-
-build_vendor = _load_build_vendor()
+build_vendor = load_tool("build_vendor")
 
 
 # --------------------------------------------------------------------------- page helpers
@@ -314,6 +305,59 @@ def test_failed_registration_is_quiet(browser, browser_context_args, tmp_path):
         python_errors = [line for line in page.log.console_errors if "Traceback" in line or "Unhandled exception" in line]
         assert not python_errors, page.log.summary()
         assert not page.log.page_errors, page.log.summary()
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
+
+
+# --------------------------------------------------------------------------- the runtime's compiled code
+
+WASM = "vendor/pyodide/pyodide.asm.wasm"
+# Where the wasm the page used came from: the last request for it (an HTTP cache answer
+# that boot.js turned down comes first).
+_DELIVERY_JS = """(path) => {
+  const entry = performance.getEntriesByName(new URL(path, location.href).href).at(-1);
+  return entry ? entry.deliveryType : null;
+}"""
+
+
+def test_repeat_visit_takes_the_runtime_from_the_http_cache_only_when_it_is_the_same_file(
+    browser_type, browser_type_launch_args, browser_context_args, tmp_path
+):
+    """boot.js takes the wasm from the HTTP cache (where Chrome keeps its compiled code) when
+    the worker noted that the HTTP cache holds it, and the worker's copy when the server has
+    another file. A persistent profile, as a browser has (a private window's small memory
+    cache does not keep the 10 MB file: then it is always the worker's copy)."""
+    root = tmp_path / "site"
+    build_vendor.build_site(root)
+    server, url = serve.start_server(root, host="127.0.0.1", port=0, quiet=True)
+    context = browser_type.launch_persistent_context(
+        tmp_path / "profile", **browser_type_launch_args, **browser_context_args, reduced_motion="reduce"
+    )
+    try:
+        wait_cached(open_logged(context, url))
+
+        page = open_logged(context, url)  # a repeat visit: a new tab
+        assert page.evaluate(_DELIVERY_JS, WASM) == "cache", "same file: the wasm should come from the HTTP cache"
+        assert not page.log.errors(), page.log.summary()
+
+        # A new version on the server puts another wasm into the HTTP cache (as a new worker's
+        # install does) while the old worker, with the old files, still controls the pages.
+        wasm = root / WASM
+        wasm.write_bytes(b"\0asm broken on purpose")
+        later = wasm.stat().st_mtime + 3600
+        os.utime(wasm, (later, later))
+        (worker,) = context.service_workers
+        refreshed = worker.evaluate(
+            "(url) => fetch(url, {cache: 'no-cache'}).then(r => r.arrayBuffer()).then(b => b.byteLength)", url + WASM
+        )
+        assert refreshed == wasm.stat().st_size, "test error: the HTTP cache was not refreshed"
+        page = open_logged(context, url)
+        assert page.evaluate(_DELIVERY_JS, WASM) == "cache-storage", "another file: the worker's copy should be used"
+        game = h.play(page, parse_transcript("f5"))
+        h.assert_page_matches(page, game, where="after the server's wasm changed")
+        assert not page.log.errors(), page.log.summary()
     finally:
         context.close()
         server.shutdown()

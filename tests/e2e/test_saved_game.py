@@ -80,20 +80,6 @@ def with_hint(game: Game, level: str) -> Game:
     return game
 
 
-def set_hint(page, game: Game, level: str) -> Game:
-    """Click #hint until it shows ``level``; returns the engine's game with that level."""
-    while game.hint.value != level:
-        page.click("#hint")
-        game = game.cycle_hint()
-        page.wait_for_selector(f'#hint[data-level="{game.hint.value}"]', state="attached")
-    return game
-
-
-def most_flips(game: Game) -> int:
-    """The legal move that flips the most discs (the longest animation)."""
-    return max(sorted(game.options), key=lambda square: game.options[square].bit_count())
-
-
 # --------------------------------------------------------------------------- tests
 
 
@@ -109,7 +95,7 @@ def test_moves_and_hint_level_survive_a_reload(page):
     reload_ready(page)
     game = h.play(page, parse_transcript("f5d6c3d3c4"))
     assert_saved(page, game, "after the moves")
-    game = set_hint(page, game, "full")
+    game = h.set_hint(page, game, "full")
     assert_saved(page, game, "after the hint changes")
 
     reload_ready(page)
@@ -125,7 +111,7 @@ def test_reload_during_an_animation_restores_the_move(page):
     game = with_hint(Game.from_moves(parse_transcript("f5d6c3d3c4")), "places")
     h.assert_page_matches(page, game, where="set-up")
 
-    square = most_flips(game)
+    square = h.most_flips(game)
     after = h.engine_play(game, square)
     assert len(after.last.flipped) >= 2, "test error: want a long animation"
     h.set_motion(page, reduced=False)
@@ -223,7 +209,7 @@ def test_restart_saves_the_fresh_state(page):
     store(page, None)
     reload_ready(page)
     game = h.play(page, parse_transcript("f5f6e6"))
-    game = set_hint(page, game, "places")
+    game = h.set_hint(page, game, "places")
     assert_saved(page, game, "before the restart")
 
     page.click("#restart")

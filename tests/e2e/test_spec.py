@@ -19,10 +19,6 @@ from reversi.position import Color, parse_square, parse_transcript, square_name
 from . import helpers as h
 from .helpers import Game, Hint, Status
 
-EARLY_END = "d3c3f5f4f3d2d1e3b3"
-"""A 9-move game where white is wiped out: over with empty squares left (checked below)."""
-
-
 @pytest.fixture(scope="module")
 def page(browser, browser_context_args):
     page = h.open_page(browser, browser_context_args, reduced_motion=True)
@@ -438,7 +434,7 @@ def play_again_starts_a_new_game(page) -> None:
 
 def test_result_black_wins_with_empty_squares_left(page, game):
     """Behaviour 4 (both players without a move, board not full), display 5: black's win."""
-    moves = parse_transcript(EARLY_END)
+    moves = parse_transcript(h.EARLY_END)
     final = h.replay(moves)
     assert final.status is Status.OVER and final.position.winner() is Color.BLACK
     assert "-" in final.position.board_string(), "test error: want a game ending before the board is full"

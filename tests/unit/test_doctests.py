@@ -12,8 +12,11 @@ import importlib
 
 import pytest
 
-MODULES = ["reversi.bitboard", "reversi.position", "reversi.perft", "reversi.game", "reversi.ywf", "reversi.ywf_game",
-           "reversi.ywf_evaluation", "reversi.ywf_search", "reversi.ywf_players", "reversi.saved"]
+MODULES = [
+    "reversi.bitboard", "reversi.position", "reversi.perft", "reversi.game", "reversi.strings",
+    "reversi.record", "reversi.graph", "reversi.saved", "reversi.speech", "reversi.keys",
+    "reversi.ywf", "reversi.ywf_game", "reversi.ywf_evaluation", "reversi.ywf_search", "reversi.ywf_players",
+]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -1,6 +1,7 @@
 """The static site agrees with the Python code: the board and texts in index.html
-(shown before Python runs) match the engine and the string catalogue, and
-pyscript.toml ships every module the page imports."""
+(shown before Python runs) match the engine and the string catalogue, so does the
+catalogue boot.js reads (vendor/strings.js, generated from it), and pyscript.toml
+ships every module the page imports."""
 
 import ast
 import json
@@ -12,15 +13,24 @@ from pathlib import Path
 from reversi import strings
 from reversi.position import Position, parse_square
 
+from conftest import load_tool  # tests/ is on sys.path (rootdir conftest)
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
+build_vendor = load_tool("build_vendor")
+
+
 class Page(HTMLParser):
-    """Collects elements by id (their text) and the squares' data-disc attributes."""
+    """Collects elements by id (their text), the elements marked with a catalogue path
+    (``data-text``: their text, ``data-label``: their aria-label), the language buttons
+    and the squares' data-disc attributes."""
 
     def __init__(self, text: str):
         super().__init__()
         self.discs, self.texts, self.meta, self._open = {}, {}, {}, []
+        self.marked_texts, self.labels, self.languages = [], [], {}
+        self.id_labels = {}  # id -> aria-label
         self.feed(text)
 
     def handle_starttag(self, tag, attrs):
@@ -29,7 +39,16 @@ class Page(HTMLParser):
             self.discs[attrs["data-square"]] = attrs.get("data-disc")
         if tag == "meta" and "http-equiv" in attrs:
             self.meta[attrs["http-equiv"]] = attrs["content"]
-        key = attrs.get("id") or attrs.get("data-phase")
+        if "data-label" in attrs:
+            self.labels.append((attrs["data-label"], attrs.get("aria-label")))
+        key = attrs.get("id") or attrs.get("data-phase") or attrs.get("data-language")
+        if "data-text" in attrs:
+            key = key or f"text-{len(self.marked_texts)}"
+            self.marked_texts.append((attrs["data-text"], key))
+        if "data-language" in attrs:
+            self.languages[attrs["data-language"]] = attrs.get("lang")
+        if key and "aria-label" in attrs:
+            self.id_labels[key] = attrs["aria-label"]
         self._open.append(key)
         if key:
             self.texts[key] = ""
@@ -79,6 +98,63 @@ def test_static_texts_come_from_the_catalogue():
     assert manifest["name"] == strings.TITLE
 
 
+def test_static_record_controls_come_from_the_catalogue():
+    texts, labels = page().texts, page().id_labels
+    expected = {
+        "undo": strings.UNDO, "redo": strings.REDO, "moves-toggle": strings.MOVES, "menu-open": strings.MENU,
+        "review-menu": strings.MENU, "review-exit": strings.REVIEW_EXIT, "review-play": strings.REVIEW_PLAY,
+        "result-undo": strings.UNDO, "result-review": strings.REVIEW, "menu-title": strings.MENU,
+        "menu-close": strings.CLOSE, "this-game": strings.THIS_GAME, "copy-game": strings.COPY,
+        "share-game": strings.SHARE, "paste-label": strings.PASTE_LABEL, "paste-load": strings.LOAD,
+        "games-title": strings.GAMES, "games-empty": strings.GAMES_EMPTY, "games-clear": strings.GAMES_CLEAR,
+        "games-ask": strings.GAMES_CLEAR_ASK, "games-clear-yes": strings.GAMES_CLEAR_YES,
+        "games-clear-no": strings.GAMES_CLEAR_NO,
+    }
+    for key, text in expected.items():
+        assert texts[key].strip() == text, key
+    for step, label in strings.REVIEW_STEPS.items():
+        assert labels[f"review-{step}"] == label
+    assert labels["moves"] == strings.MOVES
+
+
+def test_marked_texts_are_the_catalogues_in_every_language():
+    """Every ``data-text`` / ``data-label`` path names a text of every language (boot.js
+    and the view write them), and index.html holds the default language's."""
+    page_ = page()
+    assert len(page_.marked_texts) >= 15 and page_.labels
+    default = strings.catalogue(strings.DEFAULT)
+    for path, key in page_.marked_texts:
+        for language in strings.CATALOGUES:
+            assert isinstance(strings.lookup(strings.catalogue(language), path), str), (language, path)
+        assert page_.texts[key] == strings.lookup(default, path).replace("{piece}", ""), path
+    for path, label in page_.labels:
+        for language in strings.CATALOGUES:
+            assert isinstance(strings.lookup(strings.catalogue(language), path), str), (language, path)
+        assert label == strings.lookup(default, path), path
+    for language, name in strings.LANGUAGE_NAMES.items():
+        assert page_.languages[language] == language and page_.texts[language] == name
+
+
+def test_boot_js_reads_the_catalogue_generated_from_strings_py():
+    """vendor/strings.js holds every table of reversi/strings.py and the language key
+    (and, once built, is up to date); boot.js reads the language from that key."""
+    text = build_vendor.strings_js()
+    data = json.loads(text[text.index("=") + 1 : text.rindex(";")])
+    assert data["key"] == strings.LANGUAGE_KEY and data["default"] == strings.DEFAULT
+    for language in strings.CATALOGUES:
+        table = {name: value for name, value in vars(strings.catalogue(language)).items()}
+        assert data["languages"][language] == json.loads(json.dumps(table, ensure_ascii=False)), language
+    built = ROOT / "vendor" / build_vendor.STRINGS_NAME
+    if built.is_file():
+        assert built.read_text(encoding="utf-8") == text, "vendor/strings.js is stale: run tools/build_vendor.py"
+    if (ROOT / "vendor" / "pyscript").is_dir():  # built: the page's files include it (so it works offline)
+        assert "vendor/strings.js" in build_vendor.precache_files()
+    index = (ROOT / "index.html").read_text(encoding="utf-8")
+    assert index.index("vendor/strings.js") < index.index("boot.js"), "boot.js runs before the strings are loaded"
+    boot = (ROOT / "boot.js").read_text(encoding="utf-8")
+    assert "strings.key" in boot and not re.search(r"[\u3040-\u30ff]", boot), "boot.js holds a text of its own"
+
+
 def page_modules() -> set[str]:
     """reversi modules the page imports, following imports from reversi/view.py."""
     found, queue = set(), ["view"]
@@ -117,3 +193,27 @@ def test_engine_modules_never_import_the_browser():
         for node in ast.walk(tree):
             names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""] if isinstance(node, ast.ImportFrom) else []
             assert not any(n.split(".")[0] in {"js", "pyscript", "pyodide"} for n in names), path.name
+
+
+def is_plural(text) -> bool:
+    """A text given as plural forms (``strings.plural``)."""
+    return isinstance(text, dict) and "other" in text and text.keys() <= {"one", "other"}
+
+
+def test_every_language_has_every_text_with_the_same_placeholders():
+    """Same keys, same placeholders; a plural text may have other forms than the default
+    language's, each with the placeholders of the default's "other" form."""
+    placeholders = lambda text: sorted(re.findall(r"\{\w+\}", str(text)))  # noqa: E731
+    for language in strings.CATALOGUES:
+        table = vars(strings.catalogue(language))
+        assert table.keys() == vars(strings.catalogue(strings.DEFAULT)).keys(), language
+        for name, text in table.items():
+            default = getattr(strings.catalogue(strings.DEFAULT), name)
+            if is_plural(default):
+                assert is_plural(text), (language, name)
+                for form in text.values():
+                    assert placeholders(form) == placeholders(default["other"]), (language, name)
+                continue
+            assert placeholders(text) == placeholders(default), (language, name)
+            if isinstance(text, dict):
+                assert text.keys() == default.keys(), (language, name)

@@ -1,0 +1,456 @@
+"""The page's game records: undo and redo, the move list, looking back at a game
+(review) with its disc-count graph, the menu (copy, a link, the paste box, past games)
+and a game opened from a link. It shows what ``reversi.game`` and ``reversi.record``
+say and decides no rule; the ``View`` draws the board.
+
+Contract with the tests: ``#undo``, ``#redo``, ``#moves-toggle`` (``aria-expanded``),
+``#menu-open``; ``#moves button[data-move=N]`` (the position after N moves,
+``aria-current="step"`` on the one shown, ``data-ahead`` on moves taken back);
+``<html data-reviewing>`` while looking back, with ``#review`` (``#review-first``,
+``-back``, ``-forward``, ``-last``, ``-exit``, ``-play``, ``#review-status`` and the
+``#graph svg``); the ``<dialog id="menu">`` with ``#copy-game``, ``#share-game``,
+``#paste``, ``#paste-load``, ``#menu-message``, ``#games button[data-game=I]`` and
+``#games-clear`` (then ``#games-clear-yes`` / ``-no``); the past games are stored under
+the localStorage key ``reversi.games`` (``record.dump_games``).
+"""
+
+import asyncio
+from datetime import datetime, timezone
+
+from pyscript import document, window
+from pyscript.ffi import is_none, to_js
+
+from . import record
+from .game import Game
+from .graph import disc_graph
+from .position import Color
+from .web_dom import listen
+
+GAMES_KEY = "reversi.games"
+"""The localStorage key of the list of past games."""
+TEXT_FIELDS = ("INPUT", "TEXTAREA", "SELECT")
+"""Where the arrow keys belong to the field, not to the review."""
+DATE_FORMAT = {"month": "numeric", "day": "numeric", "hour": "2-digit", "minute": "2-digit"}
+READ_SLICE = 4
+"""How many stored past games are checked at a time before the page gets the main thread back."""
+
+
+def by_id(name: str):
+    return document.getElementById(name)
+
+
+def now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+class Records:
+    """The record controls of the page, owned by the ``View`` (``view.game`` is the truth;
+    ``view.go`` adopts a new game and draws it)."""
+
+    def __init__(self, view):
+        self.view = view
+        self.games: tuple[record.PastGame, ...] = ()
+        self.reader: record.GamesReader | None = None  # the stored list, while it is being read
+        self.listed = None  # (start, moves, steps) of the move list as drawn
+        self.menu = by_id("menu")
+        self.opener = None  # what had the focus before the menu opened
+        self.moves = by_id("moves")
+        undo = lambda: self.view.go(self.view.game.undo())  # noqa: E731
+        actions = {
+            "undo": undo,
+            "redo": lambda: self.view.go(self.view.game.redo()),
+            "result-undo": undo,
+            "result-review": self.on_result_review,
+            "moves-toggle": self.on_toggle_moves,
+            "review-first": lambda: self.step(lambda review: 0),
+            "review-back": lambda: self.step(lambda review: review.at - 1),
+            "review-forward": lambda: self.step(lambda review: review.at + 1),
+            "review-last": lambda: self.step(lambda review: len(review.moves)),
+            "review-exit": lambda: self.leave(self.view.game.leave_review()),
+            "review-play": lambda: self.leave(self.view.game.play_from_review()),
+            "menu-open": self.open_menu,
+            "review-menu": self.open_menu,
+            "menu-close": lambda: self.menu.close(),
+            "copy-game": lambda: asyncio.ensure_future(self.copy(self.shared_text(), self.view.texts.COPIED)),
+            "share-game": lambda: asyncio.ensure_future(self.share()),
+            "paste-load": self.on_paste_load,
+            "games-clear": lambda: self.confirm_clear(True),
+            "games-clear-no": self.on_keep_games,
+            "games-clear-yes": self.on_clear_games,
+        }
+        for name, action in actions.items():
+            listen(by_id(name), "click", lambda event, action=action: action())
+        listen(self.moves, "click", self.on_move_click)
+        listen(by_id("games"), "click", self.on_game_click)
+        listen(self.menu, "click", self.on_menu_click)
+        listen(self.menu, "close", self.on_menu_closed)
+        listen(document, "keydown", self.on_key)
+        listen(window, "hashchange", lambda event: self.open_link())
+        self.start_reading_games()
+
+    # -- texts -------------------------------------------------------------------------
+
+    def write_texts(self) -> None:
+        texts = self.view.texts
+        for name, text in {
+            "moves-toggle": texts.MOVES,
+            "menu-open": texts.MENU,
+            "review-menu": texts.MENU,
+            "review-exit": texts.REVIEW_EXIT,
+            "review-play": texts.REVIEW_PLAY,
+            "result-undo": texts.UNDO,
+            "result-review": texts.REVIEW,
+            "menu-title": texts.MENU,
+            "menu-close": texts.CLOSE,
+            "this-game": texts.THIS_GAME,
+            "copy-game": texts.COPY,
+            "share-game": texts.SHARE,
+            "paste-label": texts.PASTE_LABEL,
+            "paste-load": texts.LOAD,
+            "games-title": texts.GAMES,
+            "games-empty": texts.GAMES_EMPTY,
+            "games-clear": texts.GAMES_CLEAR,
+            "games-ask": texts.GAMES_CLEAR_ASK,
+            "games-clear-yes": texts.GAMES_CLEAR_YES,
+            "games-clear-no": texts.GAMES_CLEAR_NO,
+        }.items():
+            by_id(name).textContent = text
+        by_id("undo").querySelector("span").textContent = texts.UNDO
+        by_id("redo").querySelector("span").textContent = texts.REDO
+        for step, label in texts.REVIEW_STEPS.items():
+            by_id(f"review-{step}").setAttribute("aria-label", label)
+        self.moves.setAttribute("aria-label", texts.MOVES)
+        for name in ("undo", "redo", "moves-toggle", "menu-open"):
+            by_id(name).disabled = False
+        self.listed = None  # the list names its first entry in the page's language
+
+    # -- drawing -----------------------------------------------------------------------
+
+    def render(self) -> None:
+        """Draw the record controls for ``view.game``: the buttons, the move list and the review."""
+        game = self.view.game
+        review = game.review
+        by_id("undo").disabled = not game.can_undo
+        by_id("redo").disabled = not game.can_redo
+        document.documentElement.toggleAttribute("data-reviewing", review is not None)
+        by_id("review").hidden = review is None
+        for name in ("copy-game", "share-game"):
+            by_id(name).disabled = not self.shared_text()
+        if review is None:
+            self._render_moves(game.start, game.record, len(game.moves), len(game.moves))
+            return
+        live = len(game.moves) if review.own else len(review.moves)
+        steps = self._render_moves(review.start, review.moves, review.at, live)
+        self._render_review(review, steps)
+
+    def _render_moves(self, start, moves, current: int, live: int) -> tuple[record.Step, ...]:
+        """The move list of ``moves`` from ``start``: the position after ``current`` moves
+        marked, the moves after ``live`` shown as taken back. Returns the steps."""
+        if self.listed is None or self.listed[:2] != (start, moves):
+            steps = record.steps(start, moves)
+            self.listed = (start, moves, steps)
+            texts = self.view.texts
+            items = [f'<li><button type="button" data-move="0">{texts.MOVE_START}</button></li>']
+            for step in steps:
+                passed = f'<span class="pass">{texts.MOVE_PASS}</span>' if step.passed else ""
+                items.append(
+                    f'<li><button type="button" data-move="{step.number}"><span class="number">{step.number}</span>'
+                    f"{self.view.piece(step.color)}<span>{step.name}</span>{passed}</button></li>"
+                )
+            self.moves.innerHTML = "".join(items)
+        buttons = self.moves.querySelectorAll("button")
+        for index in range(buttons.length):
+            button = buttons.item(index)
+            button.toggleAttribute("data-ahead", index > live)
+            if index == current:
+                button.setAttribute("aria-current", "step")
+            else:
+                button.removeAttribute("aria-current")
+        self._show_current_move()
+        return self.listed[2]
+
+    def _show_current_move(self) -> None:
+        """Scroll the move list (not the page) to the move marked current, in the middle of
+        the strip on a phone so that the moves on both sides show."""
+        current = self.moves.querySelector('[aria-current="step"]')
+        if not is_none(current):
+            current.scrollIntoView(to_js({"block": "nearest", "inline": "center"}))
+
+    def _render_review(self, review, steps) -> None:
+        texts = self.view.texts
+        total = len(review.moves)
+        by_id("review-status").textContent = texts.REVIEW_STATUS.format(at=review.at, total=total)
+        for name in ("first", "back"):
+            by_id(f"review-{name}").disabled = review.at == 0
+        for name in ("forward", "last"):
+            by_id(f"review-{name}").disabled = review.at == total
+        counts = [review.start.counts()] + [step.counts for step in steps]
+        black, white = counts[review.at]
+        label = texts.GRAPH_LABEL.format(at=review.at, black=black, white=white)
+        by_id("graph").innerHTML = disc_graph(counts, review.at, label)
+
+    # -- the game's intents ---------------------------------------------------------------
+
+    def changed(self, before: Game, after: Game) -> None:
+        """``view.game`` went from ``before`` to ``after``: keep a game that just finished, redraw."""
+        if record.newly_finished(before, after):
+            self.keep(record.kept(after, now()))
+        self.render()
+
+    def on_toggle_moves(self) -> None:
+        toggle = by_id("moves-toggle")
+        opened = toggle.getAttribute("aria-expanded") != "true"
+        toggle.setAttribute("aria-expanded", "true" if opened else "false")
+        document.documentElement.toggleAttribute("data-moves-open", opened)
+        self._show_current_move()
+
+    def on_move_click(self, event) -> None:
+        button = event.target.closest("button[data-move]")
+        if not is_none(button):
+            self.view.go(self.view.game.review_at(int(button.getAttribute("data-move"))))
+
+    def on_result_review(self) -> None:
+        self.view.go(self.view.game.review_at(0))
+        by_id("review-forward").focus()
+
+    def step(self, where) -> None:
+        """Show the move ``where(review)`` of the game being looked back at."""
+        game = self.view.game
+        if game.review is not None:
+            self.view.go(game.review_at(where(game.review)))
+
+    def leave(self, game: Game) -> None:
+        """Back to the live game, or on to another one from the review. The review's
+        buttons are gone: the focus goes to the record bar (or stays on the result)."""
+        self.replace(game, "")
+        undo = by_id("undo")
+        if by_id("result").hidden:
+            (by_id("menu-open") if undo.disabled else undo).focus()
+
+    def on_key(self, event) -> None:
+        """Left / Right (Home / End) step through the game being looked back at, unless a
+        text field, a select, the board or the menu has the key."""
+        review = self.view.game.review
+        if review is None or event.defaultPrevented or event.altKey or event.ctrlKey or event.metaKey:
+            return
+        target = event.target
+        if self.menu.open or target.tagName in TEXT_FIELDS or not is_none(target.closest("#board")):
+            return
+        moves = {"ArrowLeft": review.at - 1, "ArrowRight": review.at + 1, "Home": 0, "End": len(review.moves)}
+        if event.key in moves:
+            event.preventDefault()
+            self.view.go(self.view.game.review_at(moves[event.key]))
+
+    # -- loading a game --------------------------------------------------------------------
+
+    def load(self, start, moves) -> None:
+        """Play on from the game ``moves`` from ``start``, at its last move."""
+        before = self.view.game
+        self.replace(Game.from_moves(moves, before.hint, start, before.opponent), self.view.texts.LOADED)
+
+    def replace(self, after: Game, notice: str) -> None:
+        """Adopt ``after``, another game than the live one: the live one, if it has moves,
+        goes into the list of past games first (nothing is lost)."""
+        before = self.view.game
+        if before.record and (before.start, before.record) != (after.start, after.record):
+            self.keep(record.kept(before, now()))
+            notice = self.view.texts.KEPT
+        self.view.go(after, notice)
+
+    def open_link(self) -> None:
+        """A game in the address (``#f5d6c3``, see ``reversi.record``) becomes the live game;
+        the fragment is then removed, so that a reload keeps what is played after it."""
+        fragment = window.location.hash
+        if not fragment:
+            return
+        window.history.replaceState(None, "", window.location.pathname + window.location.search)
+        try:
+            start, moves = record.parse_game(fragment)
+        except record.RecordError as error:
+            self.view.tell(self.view.texts.LINK_FAILED.format(reason=self.error_text(error)))
+            return
+        self.load(start, moves)
+
+    def error_text(self, error: record.RecordError) -> str:
+        return self.view.texts.RECORD_ERRORS[error.kind].format(**error.params)
+
+    # -- the menu --------------------------------------------------------------------------
+
+    def open_menu(self) -> None:
+        self.opener = document.activeElement
+        self.say("")
+        self.confirm_clear(False)
+        self.menu.showModal()
+        self.render_games()  # (reading the list may have something to say in the menu)
+
+    def on_menu_click(self, event) -> None:
+        if event.target.id == "menu":  # the backdrop around the menu's body
+            self.menu.close()
+
+    def on_menu_closed(self, event) -> None:
+        opener = self.opener
+        self.opener = None
+        if opener is not None and not is_none(opener) and opener.isConnected and not opener.closest("[hidden]"):
+            opener.focus()
+
+    def say(self, text: str, error: bool = False) -> None:
+        """A message in the menu (copy, share, paste, the list of past games)."""
+        message = by_id("menu-message")
+        message.textContent = text
+        message.toggleAttribute("data-error", error)
+
+    def shared_text(self) -> str:
+        """The text of the game to copy or share: another game being looked back at, or
+        else the live game's moves as far as played."""
+        game = self.view.game
+        review = game.review
+        if review is not None and not review.own:
+            return record.format_game(review.start, review.moves)
+        return record.format_game(game.start, game.moves)
+
+    async def copy(self, text: str, done: str) -> None:
+        """Put ``text`` on the clipboard; where that fails, select it in the paste box."""
+        try:
+            await window.navigator.clipboard.writeText(text)
+        except Exception:  # no clipboard here (not a secure context), or refused
+            paste = by_id("paste")
+            paste.value = text
+            paste.focus()
+            paste.select()
+            self.say(self.view.texts.COPY_FAILED, error=True)
+            return
+        self.say(done)
+
+    async def share(self) -> None:
+        """The Web Share API where the device has it, else copy the link."""
+        texts = self.view.texts
+        url = window.location.href.split("#")[0] + "#" + self.shared_text()
+        if not is_none(getattr(window.navigator, "share", None)):
+            try:
+                await window.navigator.share(to_js({"title": texts.TITLE, "url": url}))
+            except Exception as error:
+                if getattr(error, "name", "") == "AbortError":  # the player closed the share sheet
+                    return
+            else:
+                self.say(texts.SHARED)
+                return
+        await self.copy(url, texts.LINK_COPIED)
+
+    def on_paste_load(self) -> None:
+        try:
+            start, moves = record.parse_game(by_id("paste").value)
+        except record.RecordError as error:
+            self.say(self.error_text(error), error=True)
+            return
+        self.menu.close()
+        self.load(start, moves)
+
+    # -- past games ------------------------------------------------------------------------
+
+    def start_reading_games(self) -> None:
+        """Read the stored list of past games in the background, a few entries at a time
+        (checking each costs a replay). An unusable list is dropped with a message."""
+        try:
+            text = window.localStorage.getItem(GAMES_KEY)
+        except Exception:  # storage disabled
+            return
+        if is_none(text):
+            return
+        try:
+            self.reader = record.GamesReader(text)
+        except record.PastGamesError:
+            self.store_games(())
+            self.tell(self.view.texts.GAMES_DISCARDED)
+            return
+        asyncio.ensure_future(self._read_games_in_slices())
+
+    async def _read_games_in_slices(self) -> None:
+        while self.reader is not None and not self.reader.read(READ_SLICE):
+            await asyncio.sleep(0)
+        self._games_read()
+
+    def _games_read(self) -> None:
+        """The stored list is read: adopt it; unusable entries are left out with a message."""
+        reader, self.reader = self.reader, None
+        if reader is None:
+            return
+        self.games = tuple(reader.games)
+        if reader.skipped:
+            self.store_games(self.games)
+            self.tell(self.view.texts.GAMES_SKIPPED.format(count=reader.skipped))
+
+    def past_games(self) -> tuple[record.PastGame, ...]:
+        """The list of past games (what is left of the stored list is read at once)."""
+        if self.reader is not None:
+            self.reader.read()
+            self._games_read()
+        return self.games
+
+    def tell(self, text: str) -> None:
+        """A message about the stored list: in the menu when it is open, else under the
+        board (after a message about the saved game, at start-up)."""
+        if self.menu.open:
+            self.say(text)
+        else:
+            self.view.tell(text, keep=True)
+
+    def store_games(self, games) -> None:
+        self.games = games
+        try:
+            if games:
+                window.localStorage.setItem(GAMES_KEY, record.dump_games(games))
+            else:
+                window.localStorage.removeItem(GAMES_KEY)
+        except Exception:  # storage full or disabled: the list lives as long as the page
+            pass
+
+    def keep(self, entry: record.PastGame) -> None:
+        self.store_games(record.add_game(self.past_games(), entry))
+        if self.menu.open:
+            self.render_games()
+
+    def render_games(self) -> None:
+        games = self.past_games()
+        texts = self.view.texts
+        dates = window.Intl.DateTimeFormat.new(texts.LANGUAGE, to_js(DATE_FORMAT))
+        items = []
+        for index, game in enumerate(games):
+            date = dates.format(window.Date.new(game.date))
+            result = texts.GAME_RESULTS[game.result]
+            if game.result in ("black", "white"):
+                result = self.view.with_piece(result, Color(game.result))
+            black, white = game.counts
+            items.append(
+                f'<li><button type="button" data-game="{index}"><span class="date">{date}</span>'
+                f'<span class="result">{result}</span>'
+                f'<span class="score">{texts.FINAL_SCORE.format(black=black, white=white)}</span>'
+                f'<span class="length">{texts.GAME_MOVES.format(count=len(game.moves))}</span></button></li>'
+            )
+        by_id("games").innerHTML = "".join(items)
+        by_id("games-empty").hidden = bool(games)
+        by_id("games-tools").hidden = not games
+
+    def on_game_click(self, event) -> None:
+        button = event.target.closest("button[data-game]")
+        if is_none(button):
+            return
+        game = self.past_games()[int(button.getAttribute("data-game"))]
+        self.menu.close()
+        self.view.go(self.view.game.review_game(game.start, game.moves))
+        by_id("review-forward").focus()
+
+    def confirm_clear(self, asking: bool) -> None:
+        by_id("games-confirm").hidden = not asking
+        by_id("games-clear").hidden = asking
+        if asking:
+            by_id("games-clear-no").focus()
+
+    def on_keep_games(self) -> None:
+        self.confirm_clear(False)
+        by_id("games-clear").focus()
+
+    def on_clear_games(self) -> None:
+        self.store_games(())
+        self.confirm_clear(False)
+        self.render_games()
+        by_id("menu-close").focus()

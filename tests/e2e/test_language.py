@@ -1,0 +1,191 @@
+"""The language switch (issue: "Everyone can play"): 日本語 / English, every text from the
+catalogue, a switch in the middle of a move that loses nothing, the choice remembered
+across visits (localStorage ``strings.LANGUAGE_KEY``) and shown before Python runs (the
+loading bar and the failure message come from boot.js and vendor/strings.js).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from reversi import speech, strings
+from reversi.game import Game
+from reversi.players import LEVELS
+from reversi.position import parse_transcript, square_name
+
+from conftest import attach_log, reload_ready, screenshot, wait_ready  # tests/ is on sys.path (rootdir conftest)
+
+from . import helpers as h
+
+WASM = "**/pyodide.asm.wasm"
+
+READ_TEXTS_JS = """() => ({
+  lang: document.documentElement.lang,
+  title: document.title,
+  marked: [...document.querySelectorAll('[data-text]')].map(e => [e.dataset.text, e.textContent]),
+  labels: [...document.querySelectorAll('[data-label]')].map(e => [e.dataset.label, e.getAttribute('aria-label')]),
+  pieces: [...document.querySelectorAll('.piece[data-piece]')].filter(e => !e.closest('[hidden]')).map(e => [e.dataset.piece, e.getAttribute('aria-label')]),
+  options: Object.fromEntries(['opponent', 'side', 'level'].map(id =>
+    [id, [...document.getElementById(id).options].map(o => [o.value, o.textContent])])),
+  pressed: [...document.querySelectorAll('[data-language]')].map(e => [e.dataset.language, e.getAttribute('aria-pressed')]),
+  stored: localStorage.getItem('%s'),
+})""" % strings.LANGUAGE_KEY
+
+
+@pytest.fixture(scope="module")
+def page(browser, browser_context_args):
+    page = h.open_page(browser, browser_context_args, reduced_motion=True)
+    yield page
+    page.context.close()
+
+
+def choose(page, language: str) -> None:
+    page.click(f'[data-language="{language}"]')
+    page.wait_for_selector(f'html[lang="{language}"]', state="attached")
+
+
+def assert_texts_are(page, language: str, python: bool = True) -> dict:
+    """Every fixed text of the page is the catalogue's in ``language``, and the switch shows
+    it chosen (and, once Python runs, the choices of opponent are in it too)."""
+    texts = strings.catalogue(language)
+    found = page.evaluate(READ_TEXTS_JS)
+    assert found["lang"] == language and found["title"] == texts.TITLE
+    for path, text in found["marked"]:
+        assert text == strings.lookup(texts, path).replace("{piece}", ""), path
+    for path, label in found["labels"]:
+        assert label == strings.lookup(texts, path), path
+    for color, label in found["pieces"]:
+        assert label == texts.PIECE_NAMES[color]
+    assert found["pressed"] == [[code, "true" if code == language else "false"] for code in strings.LANGUAGE_NAMES]
+    if python:
+        assert found["options"] == {
+            "opponent": [list(item) for item in texts.OPPONENTS.items()],
+            "side": [list(item) for item in texts.SIDES.items()],
+            "level": [[str(choice.id), texts.LEVEL_NAMES[choice.id]] for choice in LEVELS],
+        }
+        assert found["stored"] in (language, None if language == strings.DEFAULT else language)
+    return found
+
+
+def test_switching_in_the_middle_of_a_move_loses_nothing(page):
+    """English while the discs turn (normal motion): the animation goes on, the game, hint
+    level and counts are the engine's, every text and square name is English and the move
+    is announced in English."""
+    game = h.play(page, parse_transcript(h.MID_GAME), game=h.reset(page))
+    page.click("#hint")
+    game = game.cycle_hint()
+    h.set_motion(page, reduced=False)
+    try:
+        square = h.most_flips(game)
+        h.click_square(page, square_name(square))
+        page.wait_for_selector("#board[data-animating] [data-turning]", state="attached")
+        counts_during = h.read(page)["counts"]
+        choose(page, "en")
+        assert page.evaluate("document.getElementById('board').hasAttribute('data-animating')"), "test error: too slow"
+        assert h.read(page)["counts"] == counts_during, "the switch showed the counts before the discs turned"
+        assert page.text_content("#turn") == strings.catalogue("en").TURN.replace("{piece}", "")
+        h.wait_move_done(page, square_name(square))
+    finally:
+        h.set_motion(page, reduced=True)
+    game = h.engine_play(game, square)
+    state = h.assert_page_matches(page, game, where="after switching mid-move")
+    assert state["lang"] == "en"
+    assert_texts_are(page, "en")
+    english = strings.catalogue("en")
+    for name, attributes in state["cells"].items():
+        assert attributes["aria-label"].startswith(name), f"{name}: {attributes['aria-label']}"
+    page.wait_for_function("text => document.getElementById('announcer').textContent === text",
+                           arg=speech.announcement(english, game))
+    screenshot(page, "language-english-mid-game")
+
+
+def test_english_everywhere_pass_result_and_back_to_japanese(page):
+    choose(page, "en")
+    english = strings.catalogue("en")
+    game = h.play(page, parse_transcript(h.EARLY_PASS), game=h.reset(page))
+    state = h.assert_page_matches(page, game, where="English pass")
+    assert state["message_text"] == english.PASSED.replace("{piece}", "")
+    h.axe_audit(page, "English pass message")
+    game = h.play(page, parse_transcript(h.EARLY_END), game=h.reset(page))
+    state = h.assert_page_matches(page, game, where="English result")
+    assert state["result_title"] == english.WINS.replace("{piece}", "") and state["play_again"] == english.PLAY_AGAIN
+    h.reset(page)
+    choose(page, "ja")
+    assert_texts_are(page, "ja")
+    h.assert_page_matches(page, Game.new(), where="back in Japanese")
+
+
+def test_the_choice_is_remembered_across_visits(page):
+    """A reload comes back in English, with the game; an unreadable saved game is reported in English."""
+    choose(page, "en")
+    game = h.play(page, parse_transcript("f5d6"), game=h.reset(page))
+    reload_ready(page)
+    assert_texts_are(page, "en")
+    h.assert_page_matches(page, game, where="reloaded in English")
+    page.evaluate("key => localStorage.setItem(key, '{not json')", "reversi.game")
+    reload_ready(page)
+    assert page.text_content("#message") == strings.catalogue("en").SAVE_DISCARDED
+    assert h.board(page) == Game.new().position.board_string()
+    choose(page, "ja")
+    reload_ready(page)
+    assert_texts_are(page, "ja")
+    assert page.log.errors() == [], page.log.summary()
+
+
+def english_visitor(browser, browser_context_args):
+    """A first visit (no service worker yet, so ``page.route`` sees every request) of
+    someone who chose English before."""
+    context = browser.new_context(**{**browser_context_args, "reduced_motion": "reduce"})
+    context.add_init_script(f"localStorage.setItem({strings.LANGUAGE_KEY!r}, 'en')")
+    page = context.new_page()
+    attach_log(page)
+    return context, page
+
+
+def test_english_before_python_runs(browser, browser_context_args, base_url):
+    """boot.js writes the remembered language's texts as soon as the page is parsed: the
+    loading bar, the buttons, the turn, the title; then Python takes over in English."""
+    context, page = english_visitor(browser, browser_context_args)
+    held = []
+    try:
+        page.route(WASM, lambda route: held.append(route))
+        with page.expect_request(WASM):
+            page.goto(base_url, wait_until="domcontentloaded")
+        page.wait_for_selector("#loading-bar", state="visible")
+        assert not page.evaluate("document.documentElement.hasAttribute('data-ready')")
+        assert_texts_are(page, "en", python=False)
+        english = strings.catalogue("en")
+        assert page.text_content('#loading [data-phase="download"]') == english.LOADING
+        assert page.text_content("#turn") == english.TURN.replace("{piece}", "")
+        assert page.locator("#turn .piece").count() == 1
+        screenshot(page, "language-english-loading")
+        for route in held:
+            route.continue_()
+        wait_ready(page)
+        assert_texts_are(page, "en")
+        h.assert_page_matches(page, Game.new(), where="English after start-up")
+        assert page.log.errors() == [], page.log.summary()
+    finally:
+        context.close()
+
+
+def test_english_failure_message_holds_the_focus(browser, browser_context_args, base_url):
+    """The runtime does not load: the failure message and its retry button in English; the
+    retry button has the focus and keeps it; the page behind is inert."""
+    context, page = english_visitor(browser, browser_context_args)
+    try:
+        page.route(WASM, lambda route: route.abort())
+        page.goto(base_url)
+        page.locator("#loading-failed").wait_for(state="visible", timeout=60_000)
+        english = strings.catalogue("en")
+        assert page.text_content("#loading-failed-text") == english.LOAD_FAILED
+        assert page.text_content("#loading-retry") == english.RETRY
+        assert page.evaluate("document.activeElement.id") == "loading-retry"
+        assert page.evaluate("document.querySelector('main').inert")
+        for key in ("Tab", "Shift+Tab"):
+            page.keyboard.press(key)
+            assert page.evaluate("document.activeElement.id") == "loading-retry", key
+        h.axe_audit(page, "English start-up failure")
+        screenshot(page, "language-english-failure")
+    finally:
+        context.close()

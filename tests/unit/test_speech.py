@@ -1,0 +1,84 @@
+"""What a screen reader hears (reversi/speech.py): square names and the announcement after
+a move, a pass and the end of a game, word for word in both languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from reversi import speech
+from reversi.game import Game
+from reversi.position import parse_transcript
+from reversi.strings import catalogue
+
+from .helpers import PASS_START, random_game, sq
+
+JA, EN = catalogue("ja"), catalogue("en")
+
+EARLY_END = "d3c3f5f4f3d2d1e3b3"
+"""White is wiped out after 9 moves: black wins 13 to 0."""
+
+LABELS = [
+    (JA, "d4", "black", {}, "くろ d4"),
+    (JA, "e5", "white", {}, "しろ e5"),
+    (JA, "d3", None, {}, "d3"),
+    (JA, "c4", None, {"hint": "place"}, "おける c4"),
+    (JA, "c4", None, {"hint": "count", "flips": 3}, "おける c4、3まい かえせる"),
+    (JA, "c4", None, {"hint": "count", "flips": 3, "preview": True}, "えらんでいる c4、3まい かえせる。もういちど えらぶと おきます"),
+    (JA, "d4", "white", {"will_flip": True}, "しろ d4、ひっくりかえる"),
+    (JA, "f5", "black", {"last": True}, "くろ f5、さいごに おいた いし"),
+    (EN, "d4", "black", {}, "d4, Black"),
+    (EN, "d3", None, {}, "d3, empty"),
+    (EN, "c4", None, {"hint": "place"}, "c4, you can play here"),
+    (EN, "c4", None, {"hint": "count", "flips": 1}, "c4, you can play here and turn 1 disc"),
+    (EN, "c4", None, {"hint": "count", "flips": 3}, "c4, you can play here and turn 3 discs"),
+    (EN, "c4", None, {"hint": "count", "flips": 2, "preview": True}, "c4, selected: turns 2 discs. Choose it again to play"),
+    (EN, "d4", "white", {"will_flip": True}, "d4, White, would be turned"),
+    (EN, "f5", "black", {"last": True}, "f5, Black, last move"),
+]
+
+
+@pytest.mark.parametrize(("texts", "square", "disc", "keywords", "expected"), LABELS)
+def test_square_labels(texts, square, disc, keywords, expected):
+    assert speech.square_label(texts, square, disc, **keywords) == expected
+
+
+def test_score_labels_with_plurals_and_the_leader():
+    assert speech.score_label(JA, speech.Color.BLACK, 1) == "くろ 1こ"
+    assert speech.score_label(JA, speech.Color.WHITE, 12, leading=True) == "しろ 12こ、リードしている"
+    assert speech.score_label(EN, speech.Color.BLACK, 1) == "Black: 1 disc"
+    assert speech.score_label(EN, speech.Color.WHITE, 12, leading=True) == "White: 12 discs, in the lead"
+
+
+def test_a_move():
+    game = Game.new().tap(sq("d3"))
+    assert speech.announcement(JA, game) == "くろが d3に おいて、1まい かえしました。 くろ 4こ、しろ 1こ。 しろのばん。"
+    assert speech.announcement(EN, game) == "Black played d3 and turned 1 disc. Black: 4 discs, White: 1 disc. White's turn."
+
+
+def test_a_move_that_forces_a_pass():
+    game = Game(position=PASS_START, start=PASS_START).tap(sq("c1"))
+    assert game.last.passed is not None
+    assert speech.announcement(JA, game) == (
+        "くろが c1に おいて、1まい かえしました。 くろ 4こ、しろ 1こ。 しろはパスしました。 くろのばん。"
+    )
+    assert speech.announcement(EN, game) == (
+        "Black played c1 and turned 1 disc. Black: 4 discs, White: 1 disc. White has no move and passes. Black's turn."
+    )
+
+
+def test_the_last_move_and_the_result():
+    game = Game.from_moves(parse_transcript(EARLY_END))
+    assert speech.announcement(JA, game) == (
+        "くろが b3に おいて、3まい かえしました。 くろ 13こ、しろ 0こ。 くろの勝ち! 13 たい 0。"
+    )
+    assert speech.announcement(EN, game) == (
+        "Black played b3 and turned 3 discs. Black: 13 discs, White: 0 discs. Black wins! 13 to 0."
+    )
+
+
+def test_a_draw():
+    games = (Game.from_moves(random_game(seed)) for seed in range(500))
+    draw = next(game for game in games if game.winner is None)
+    black, white = draw.counts
+    assert speech.announcement(JA, draw).endswith(f"引き分け。 {black} たい {white}。")
+    assert speech.announcement(EN, draw).endswith(f"It's a draw. {black} to {white}.")
