@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Each computer level against the level below, from varied openings.
 
-    python bench/ladder.py [--openings 20] [--seed 1] [--processes 2]
+    python bench/ladder.py [--game reversi|ywf] [--openings 20] [--seed 1] [--processes 2]
 
 For every pair (2 vs 1, 3 vs 2, 4 vs 3, 5 vs 4) the two levels play each of
 ``--openings`` random 4-6 ply openings twice, once with each colour: 40 games a pair
 by default. Every game is seeded, so the table is the same on every run (unless a
-level's time cap bites on a slow machine). A win counts 1, a draw 1/2; the stronger
-level should score at least 65%. Exit status 1 if one does not.
+level's time cap bites on a slow machine). A win counts 1, a draw 1/2 (in YWF equal
+pieces go to the side the token stands on); the stronger level should score at least
+65%. Exit status 1 if one does not.
 """
 
 from __future__ import annotations
@@ -17,93 +18,96 @@ import random
 import sys
 import time
 from multiprocessing import Pool
-from pathlib import Path
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO_ROOT))
+from games import RULES, Rules  # also puts the repository on sys.path
 
-from reversi.players import LEVELS, Thinking, level  # noqa: E402
-from reversi.position import Color, Position, format_transcript  # noqa: E402
+from reversi import players  # noqa: E402
+from reversi.position import Color  # noqa: E402
 
 TARGET = 0.65
 
 
-def openings(count: int, seed: int) -> list[list[int]]:
+def openings(rules: Rules, count: int, seed: int) -> list[list]:
     """``count`` different random openings of 4 to 6 plies."""
     rng = random.Random(seed)
-    found: dict[str, list[int]] = {}
+    found: dict[str, list] = {}
     while len(found) < count:
-        position, moves = Position.initial(), []
+        position, moves = rules.position.initial(), []
         for _ in range(rng.randint(4, 6)):
-            square = rng.choice(position.legal_moves())
-            position = position.play(square)
-            moves.append(square)
-        found.setdefault(format_transcript(moves), moves)
+            move = rng.choice(rules.moves(position))
+            position = position.play(move)
+            moves.append(move)
+        found.setdefault(rules.notation(moves), moves)
     return list(found.values())
 
 
-def play(job: tuple[int, int, list[int], str]) -> dict:
-    """One game between two different levels (ids): black's disc difference at the end,
-    and each level's thinking time and number of moves."""
-    black, white, opening, seed = job
-    position = Position.replay(format_transcript(opening))
+def play(job: tuple[str, int, int, list, str]) -> dict:
+    """One game between two different levels (ids): the winner, black's piece difference
+    at the end, and each level's thinking time (total and longest) and number of moves
+    (forced passes aside)."""
+    game, black, white, opening, seed = job
+    rules = RULES[game]
+    position = rules.position.replay(opening)
     rngs = {Color.BLACK: random.Random(f"{seed}-black"), Color.WHITE: random.Random(f"{seed}-white")}
-    players = {Color.BLACK: level(black), Color.WHITE: level(white)}
+    levels = {Color.BLACK: players.level(black, rules.levels), Color.WHITE: players.level(white, rules.levels)}
     seconds = {Color.BLACK: 0.0, Color.WHITE: 0.0}
+    longest = {Color.BLACK: 0.0, Color.WHITE: 0.0}
     moves = {Color.BLACK: 0, Color.WHITE: 0}
     while not position.is_game_over():
-        if position.must_pass():
-            position = position.pass_turn()
-            continue
-        thinking = Thinking(position, players[position.turn], rngs[position.turn])
-        thinking.run()
-        seconds[position.turn] += thinking.search.seconds
-        moves[position.turn] += 1
-        position = position.play(thinking.move)
-    discs_black, discs_white = position.counts()
+        thinking = rules.thinking(position, levels[position.turn], rngs[position.turn])
+        if not thinking.done:  # a choice to make (else a forced pass)
+            thinking.run()
+            seconds[position.turn] += thinking.search.seconds
+            longest[position.turn] = max(longest[position.turn], thinking.search.seconds)
+            moves[position.turn] += 1
+        position = rules.play(position, thinking.move)
+    discs_black, discs_white = position.counts()[:2]
     return {
-        "black": black, "white": white, "diff": discs_black - discs_white,
+        "black": black, "white": white, "diff": discs_black - discs_white, "winner": position.winner(),
         "seconds": {black: seconds[Color.BLACK], white: seconds[Color.WHITE]},
+        "longest": {black: longest[Color.BLACK], white: longest[Color.WHITE]},
         "moves": {black: moves[Color.BLACK], white: moves[Color.WHITE]},
     }
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=sorted(RULES), default="reversi", help="the rules (default reversi)")
     parser.add_argument("--openings", type=int, default=20, help="openings per pair, each played twice (default 20)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the openings and the levels (default 1)")
     parser.add_argument("--processes", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--pairs", default="2,3,4,5", help="the stronger level of each pair (default 2,3,4,5)")
     args = parser.parse_args(argv)
 
-    starts = openings(args.openings, args.seed)
+    rules = RULES[args.game]
+    starts = openings(rules, args.openings, args.seed)
     jobs = []
     for strong in (int(text) for text in args.pairs.split(",")):
         for index, opening in enumerate(starts):
             for black, white in ((strong, strong - 1), (strong - 1, strong)):
-                jobs.append((black, white, opening, f"{args.seed}-{strong}-{index}-{black}"))
+                jobs.append((args.game, black, white, opening, f"{args.seed}-{strong}-{index}-{black}"))
     started = time.perf_counter()
     with Pool(args.processes) as pool:
         games = pool.map(play, jobs, chunksize=1)
     wall = time.perf_counter() - started
 
-    print(f"{len(starts)} openings x 2 colours per pair, seed {args.seed}; "
+    print(f"{args.game}: {len(starts)} openings x 2 colours per pair, seed {args.seed}; "
           f"{wall:.0f} s with {args.processes} processes")
     print(f"{'pair':<8} {'games':>5} {'won':>4} {'drawn':>5} {'lost':>4} {'points':>7} {'score':>6} "
           f"{'mean discs':>10} {'s/move strong':>13} {'s/move weak':>11}")
     failed = False
-    for strong in sorted({job[0] if job[0] > job[1] else job[1] for job in jobs}):
+    for strong in sorted({max(job[1], job[2]) for job in jobs}):
         weak = strong - 1
         won = drawn = lost = 0
         diffs, times = [], {strong: [0.0, 0], weak: [0.0, 0]}
         for game in games:
             if {game["black"], game["white"]} != {strong, weak}:
                 continue
-            diff = game["diff"] if game["black"] == strong else -game["diff"]
-            diffs.append(diff)
-            won += diff > 0
-            drawn += diff == 0
-            lost += diff < 0
+            strong_color = Color.BLACK if game["black"] == strong else Color.WHITE
+            diffs.append(game["diff"] if strong_color is Color.BLACK else -game["diff"])
+            won += game["winner"] is strong_color
+            drawn += game["winner"] is None
+            lost += game["winner"] is strong_color.opponent
             for level_id in (strong, weak):
                 times[level_id][0] += game["seconds"][level_id]
                 times[level_id][1] += game["moves"][level_id]
@@ -114,7 +118,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{strong} vs {weak:<3} {len(diffs):>5} {won:>4} {drawn:>5} {lost:>4} {points:>7.1f} {share:>6.0%} "
               f"{sum(diffs) / len(diffs):>+10.1f} {per_move[strong]:>13.3f} {per_move[weak]:>11.3f}"
               f"{'' if share >= TARGET else '  < 65%'}")
-    print("levels: " + "; ".join(f"{chosen.id}: {chosen.limits}" for chosen in LEVELS))
+    longest = {}
+    for game in games:
+        for level_id, value in game["longest"].items():
+            longest[level_id] = max(longest.get(level_id, 0.0), value)
+    print("longest move: " + ", ".join(f"level {level_id} {value:.3f} s" for level_id, value in sorted(longest.items())))
+    print("levels: " + "; ".join(f"{chosen.id}: {chosen.limits}" for chosen in rules.levels))
     return 1 if failed else 0
 
 

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """How long each computer level thinks per move, in CPython and in Pyodide (under Node).
 
-    python bench/think_time.py [--positions 6] [--seed 1] [--no-pyodide]
+    python bench/think_time.py [--game reversi|ywf] [--positions 6] [--seed 1] [--no-pyodide]
 
 Four phases: the opening (after 4 to 8 plies), the middle game (36 to 30 empty
 squares), 20 empty squares, and 14 (where the strongest level starts solving the
 game exactly), ``--positions`` positions each, reached by seeded
-games of level 2 against itself. Every level chooses a move in each position, in
+games of level 2 against itself. In YWF (81 squares, no exact solver) the phases are
+64 to 68 empty squares, 38 to 44, 20 and 8. Every level chooses a move in each position, in
 slices of ``SLICE_SECONDS`` as the page would (``Thinking.step(seconds=...)``); the
 tables show the mean and the largest compute time per move, the mean work in nodes,
 and the longest slice (how far a slice overshoots). The page's budget is about 1 s
@@ -28,20 +29,22 @@ REPO_ROOT = BENCH_DIR.parent
 sys.path.insert(0, str(BENCH_DIR))
 sys.path.insert(0, str(REPO_ROOT))
 
+from games import RULES, Rules  # noqa: E402
 from pyodide_node import PyodideError, run_in_pyodide  # noqa: E402
 
-from reversi.players import LEVELS, choose_move  # noqa: E402
-from reversi.position import Position  # noqa: E402
+from reversi.players import level  # noqa: E402
 
 SLICE_SECONDS = 0.02
 
-PHASES = {"opening": (52, 56), "middle": (30, 36), "20 empty": (20, 20), "14 empty": (14, 14)}
-"""Phase name: (fewest, most) empty squares."""
+PHASES = {
+    "reversi": {"opening": (52, 56), "middle": (30, 36), "20 empty": (20, 20), "14 empty": (14, 14)},
+    "ywf": {"opening": (64, 68), "middle": (38, 44), "20 empty": (20, 20), "8 empty": (8, 8)},
+}
+"""Per game, phase name: (fewest, most) empty squares."""
 
 TIME_CODE = """\
 import json, random, sys, time
-from reversi.players import LEVELS, Thinking
-from reversi.position import Position
+{imports}
 for phase, text in {positions!r}:
     position = Position.parse(text)
     for chosen in LEVELS:
@@ -59,22 +62,20 @@ for phase, text in {positions!r}:
 """
 
 
-def sample_positions(per_phase: int, seed: int) -> list[tuple[str, str]]:
-    """``(phase, board text)`` pairs from seeded level-2 games."""
+def sample_positions(rules: Rules, phases: dict, per_phase: int, seed: int) -> list[tuple[str, str]]:
+    """``(phase, position text)`` pairs from seeded level-2 games, each with a choice to make."""
     found = []
-    for phase, (fewest, most) in PHASES.items():
+    second = level(2, rules.levels)
+    for phase, (fewest, most) in phases.items():
         game = 0
         while sum(1 for name, _ in found if name == phase) < per_phase:
             game += 1
             rng = random.Random(f"{seed}-{phase}-{game}")
-            position = Position.initial()
+            position = rules.position.initial()
             target = rng.randint(fewest, most)
-            while 64 - sum(position.counts()) > target and not position.is_game_over():
-                if position.must_pass():
-                    position = position.pass_turn()
-                    continue
-                position = position.play(choose_move(position, 2, rng))
-            if 64 - sum(position.counts()) == target and position.legal_moves():
+            while rules.empties(position) > target and not position.is_game_over():
+                position = rules.play(position, rules.thinking(position, second, rng).run())
+            if rules.empties(position) == target and not rules.thinking(position, second, rng).done:
                 found.append((phase, str(position)))
     return found
 
@@ -83,25 +84,20 @@ def _results(output: str) -> list[dict]:
     return [json.loads(line) for line in output.splitlines() if line.startswith("{")]
 
 
-def run_cpython(positions) -> list[dict]:
-    code = TIME_CODE.format(positions=positions, slice_seconds=SLICE_SECONDS)
+def run_cpython(code: str) -> list[dict]:
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO_ROOT)
     if proc.returncode != 0:
         raise RuntimeError(f"CPython run failed:\n{proc.stderr.strip()}")
     return _results(proc.stdout)
 
 
-def run_pyodide(positions) -> list[dict]:
-    return _results(run_in_pyodide(TIME_CODE.format(positions=positions, slice_seconds=SLICE_SECONDS)))
-
-
-def table(name: str, results: list[dict]) -> None:
+def table(name: str, rules: Rules, phases: dict, results: list[dict]) -> None:
     version = results[0]["python"] if results else "?"
     print(f"\n{name} {version}: seconds per move, mean / max (mean nodes); longest slice")
-    print(f"{'level':<6}" + "".join(f"{phase:>26}" for phase in PHASES) + f"{'slice':>9}")
-    for chosen in LEVELS:
+    print(f"{'level':<6}" + "".join(f"{phase:>26}" for phase in phases) + f"{'slice':>9}")
+    for chosen in rules.levels:
         cells = []
-        for phase in PHASES:
+        for phase in phases:
             rows = [r for r in results if r["level"] == chosen.id and r["phase"] == phase]
             mean = sum(r["seconds"] for r in rows) / len(rows)
             nodes = sum(r["nodes"] for r in rows) / len(rows)
@@ -112,18 +108,21 @@ def table(name: str, results: list[dict]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=sorted(RULES), default="reversi", help="the rules (default reversi)")
     parser.add_argument("--positions", type=int, default=6, help="positions per phase (default 6)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the sample games (default 1)")
     parser.add_argument("--no-pyodide", action="store_true", help="CPython only")
     args = parser.parse_args(argv)
 
-    positions = sample_positions(args.positions, args.seed)
-    print(f"{len(positions)} positions; host {platform.python_implementation()} {platform.python_version()}, "
-          f"{platform.machine()}", flush=True)
+    rules, phases = RULES[args.game], PHASES[args.game]
+    positions = sample_positions(rules, phases, args.positions, args.seed)
+    print(f"{args.game}: {len(positions)} positions; host {platform.python_implementation()} "
+          f"{platform.python_version()}, {platform.machine()}", flush=True)
+    code = TIME_CODE.format(imports=rules.imports, positions=positions, slice_seconds=SLICE_SECONDS)
     try:
-        table("CPython", run_cpython(positions))
+        table("CPython", rules, phases, run_cpython(code))
         if not args.no_pyodide:
-            table("Pyodide", run_pyodide(positions))
+            table("Pyodide", rules, phases, _results(run_in_pyodide(code)))
     except (RuntimeError, PyodideError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 1

@@ -95,15 +95,20 @@ class Lanes:
     >>> moves = legal_moves(own, opp, lanes.edges, lanes.board)
     >>> moves.bit_count(), lanes.count_empty(moves)
     (8, 0)
+
+    Another board size subclasses it with its own ``WIDTH``, ``BOARD`` (every square)
+    and ``EDGES`` (the columns a run may cross without wrapping).
     """
 
     WIDTH = 96
+    BOARD = FULL
+    EDGES = NOT_EDGE_COLUMNS
 
     def __init__(self, count: int):
         self.count = count
-        self.edges = sum(NOT_EDGE_COLUMNS << (self.WIDTH * i) for i in range(count))
-        self.board = sum(FULL << (self.WIDTH * i) for i in range(count))
-        self._carry = sum(1 << (self.WIDTH * i + 64) for i in range(count))
+        self.edges = self.pack([self.EDGES] * count)
+        self.board = self.pack([self.BOARD] * count)
+        self._carry = self.pack([1 << self.BOARD.bit_length()] * count)
 
     def pack(self, boards) -> int:
         packed = 0
@@ -113,7 +118,7 @@ class Lanes:
 
     def count_empty(self, packed: int) -> int:
         """How many lanes of ``packed`` are 0: adding all ones to a lane carries
-        into its bit 64 exactly when the lane is not 0."""
+        into the bit above its board exactly when the lane is not 0."""
         return self.count - ((packed + self.board) & self._carry).bit_count()
 
 
@@ -121,46 +126,54 @@ DIRECTIONS = ((-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -
 """(row step, column step) of the eight directions, clockwise from north (up)."""
 
 
-def _rays() -> list[tuple[tuple[int, bool], ...]]:
-    """For each square, its rays of length >= 2 as (mask, runs toward higher bits)."""
+def _rays(size: int) -> list[tuple[tuple[int, bool], ...]]:
+    """For each square of a ``size`` x ``size`` board, its rays of length >= 2 as
+    (mask, runs toward higher bits)."""
     table = []
-    for square in range(64):
-        row, column = divmod(square, 8)
+    for square in range(size * size):
+        row, column = divmod(square, size)
         rays = []
         for d_row, d_column in DIRECTIONS:
             mask, r, c = 0, row + d_row, column + d_column
-            while 0 <= r < 8 and 0 <= c < 8:
-                mask |= 1 << (r * 8 + c)
+            while 0 <= r < size and 0 <= c < size:
+                mask |= 1 << (r * size + c)
                 r, c = r + d_row, c + d_column
             if mask.bit_count() >= 2:
-                rays.append((mask, d_row * 8 + d_column > 0))
+                rays.append((mask, d_row * size + d_column > 0))
         table.append(tuple(rays))
     return table
 
 
-RAYS = _rays()
+def ray_tables(size: int) -> tuple[list[tuple[tuple[int, int], ...]], list[tuple[tuple[int, int], ...]]]:
+    """The rays of every square split by direction, toward higher bits then toward lower
+    bits, each as (its first square, its mask): ``flips``'s tables for a board of ``size``.
+    A ray can only flip when its first square holds an opponent disc, a cheap test that
+    rejects most."""
+    rays = _rays(size)
+    upward = [tuple((ray & -ray, ray) for ray, up in square_rays if up) for square_rays in rays]
+    downward = [tuple((1 << ray.bit_length() - 1, ray) for ray, up in square_rays if not up) for square_rays in rays]
+    return upward, downward
 
-# The same rays split by direction, each as (its first square, its mask): a ray can only
-# flip when its first square holds an opponent disc, a cheap test that rejects most.
-_UPWARD = [tuple((ray & -ray, ray) for ray, upward in rays if upward) for rays in RAYS]
-_DOWNWARD = [tuple((1 << ray.bit_length() - 1, ray) for ray, upward in rays if not upward) for rays in RAYS]
+
+_UPWARD, _DOWNWARD = ray_tables(8)
 
 
-def flips(own: int, opp: int, square: int) -> int:
+def flips(own: int, opp: int, square: int, upward=_UPWARD, downward=_DOWNWARD) -> int:
     """The ``opp`` discs that playing ``square`` would turn over (0 if none).
 
     Along each ray from the square, the nearest ``own`` disc closes a line; the
-    line flips when every square between is an ``opp`` disc.
+    line flips when every square between is an ``opp`` disc. Another board size
+    passes its own ``ray_tables``.
     """
     flipped = 0
-    for first, ray in _UPWARD[square]:
+    for first, ray in upward[square]:
         if opp & first:
             closers = own & ray
             if closers:
                 between = ray & ((closers & -closers) - 1)
                 if between & opp == between:
                     flipped |= between
-    for first, ray in _DOWNWARD[square]:
+    for first, ray in downward[square]:
         if opp & first:
             closers = own & ray
             if closers:

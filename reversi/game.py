@@ -36,7 +36,7 @@ import enum
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from .position import Color, IllegalMove, Position
+from .position import Color, IllegalMove, Position, format_transcript, parse_transcript
 
 
 class Hint(enum.Enum):
@@ -103,8 +103,80 @@ class Review:
     own: bool = True
 
 
+class Screen:
+    """What the screen's state is for any rules: mixed into a frozen dataclass with the
+    fields ``position``, ``start``, ``hint``, ``preview``, ``opponent`` and ``last`` (a
+    move record with ``passed``), which provides ``RULES`` (its position class),
+    ``options`` (the squares a tap acts on) and ``_play(square)`` (the tap that acts)."""
+
+    @classmethod
+    def new(cls, rules: type | None = None):
+        """The initial state: the starting position of ``rules`` (by default ``RULES``),
+        black to move, no hints."""
+        start = (rules or cls.RULES).initial()
+        return cls(position=start, start=start)
+
+    @classmethod
+    def _checked(cls, record: tuple, start):
+        """A game at ``start`` (or the initial position), once the whole ``record`` replays
+        from there (else TranscriptError names the first bad move): a bad record changes
+        nothing."""
+        game = cls.new() if start is None else cls(position=start, start=start)
+        for _ in type(game.start).replay_steps(list(record), game.start):
+            pass
+        return game
+
+    @property
+    def turn(self) -> Color:
+        return self.position.turn
+
+    @cached_property
+    def status(self) -> Status:
+        if self.position.is_game_over():
+            return Status.OVER
+        if self.last is not None and self.last.passed is not None:
+            return Status.PASSED
+        return Status.PLAYING
+
+    @property
+    def computer_to_move(self) -> bool:
+        """The computer has the move (the game is not over and it plays the side to move)."""
+        return self.opponent is not None and self.opponent.color is self.turn and self.status is not Status.OVER
+
+    @property
+    def winner(self) -> Color | None:
+        """The winner once the game is over; None while playing or for a draw."""
+        return self.position.winner() if self.status is Status.OVER else None
+
+    def tap(self, square: int):
+        """A tap on ``square``: act on it, or preview it first under full hints.
+
+        Under full hints the first tap on a square in ``options`` previews it, a second
+        tap on the same square acts, a tap on another such square moves the preview.
+        Any other square changes nothing (the same object comes back).
+        """
+        if square not in self.options or self.computer_to_move:
+            return self
+        if self.hint is Hint.FULL and self.preview != square:
+            return replace(self, preview=square)
+        return self._play(square)
+
+    def with_opponent(self, opponent: Opponent | None):
+        """Choose two players (None) or the computer, before or during a game."""
+        return replace(self, opponent=opponent, preview=None)
+
+    def cycle_hint(self):
+        """The おしえて! button: none → places → full → none; drops any preview."""
+        return replace(self, hint=self.hint.next, preview=None)
+
+    def restart(self):
+        """Section 7: back to the initial state, hint level included; the choice of
+        opponent stays."""
+        return replace(type(self).new(type(self.start)), opponent=self.opponent)
+
+
 @dataclass(frozen=True)
-class Game:
+class Game(Screen):
     """A game in progress. ``moves`` are the squares played from ``start``, passes implicit;
     ``ahead`` the moves after them that undo took back (redo plays them again).
     ``opponent`` is the computer's side and level, or None for two players on one device.
@@ -120,13 +192,9 @@ class Game:
     ahead: tuple[int, ...] = ()
     review: Review | None = None
 
-    # -- construction ---------------------------------------------------------------
+    RULES = Position
 
-    @classmethod
-    def new(cls, rules: type[Position] = Position) -> Game:
-        """The initial state of section 2: starting position, black to move, no hints."""
-        start = rules.initial()
-        return cls(position=start, start=start)
+    # -- construction ---------------------------------------------------------------
 
     @classmethod
     def from_moves(
@@ -143,23 +211,25 @@ class Game:
         Raises TranscriptError naming the first move (of ``moves`` then ``ahead``) that is not legal.
         """
         moves, ahead = tuple(moves), tuple(ahead)
-        game = cls.new() if start is None else cls(position=start, start=start)
-        for _ in type(game.start).replay_steps(list(moves + ahead), game.start):
-            pass  # validate the whole record first, so a bad one changes nothing
+        game = cls._checked(moves + ahead, start)
         for square in moves:
             game = game._play(square)
         return replace(game, hint=hint, opponent=opponent, ahead=ahead)
 
-    def restart(self) -> Game:
-        """Section 7: back to the initial state, hint level included; the choice of
-        opponent stays."""
-        return replace(Game.new(type(self.start)), opponent=self.opponent)
+    @classmethod
+    def from_transcript(
+        cls, text: str, hint: Hint = Hint.NONE, start: Position | None = None, opponent: Opponent | None = None
+    ) -> Game:
+        """``from_moves`` of a transcript like ``f5d6``; raises NotationError."""
+        size = (start or Position).SIZE
+        return cls.from_moves(parse_transcript(text, size), hint, start, opponent)
 
     # -- state ----------------------------------------------------------------------
 
     @property
-    def turn(self) -> Color:
-        return self.position.turn
+    def transcript(self) -> str:
+        """The moves in notation, e.g. ``f5d6``."""
+        return format_transcript(list(self.moves), self.start.SIZE)
 
     @property
     def counts(self) -> tuple[int, int]:
@@ -172,29 +242,11 @@ class Game:
         position = self.position
         return {square: position.flips(square) for square in position.legal_moves()}
 
-    @cached_property
-    def status(self) -> Status:
-        if self.position.is_game_over():
-            return Status.OVER
-        if self.last is not None and self.last.passed is not None:
-            return Status.PASSED
-        return Status.PLAYING
-
     @property
     def computer_to_move(self) -> bool:
         """The computer has the move (the game is not over, it plays the side to move, and
         nobody is looking back at a game)."""
-        return (
-            self.opponent is not None
-            and self.opponent.color is self.turn
-            and self.status is not Status.OVER
-            and self.review is None
-        )
-
-    @property
-    def winner(self) -> Color | None:
-        """The winner once the game is over; None while playing or for a draw."""
-        return self.position.winner() if self.status is Status.OVER else None
+        return super().computer_to_move and self.review is None
 
     @property
     def preview_flips(self) -> int:
@@ -242,18 +294,10 @@ class Game:
     # -- intents ----------------------------------------------------------------------
 
     def tap(self, square: int) -> Game:
-        """A tap on ``square``: play it, or preview it first under full hints.
-
-        Under full hints the first tap on a legal square previews it, a second tap on
-        the same square plays it, a tap on another legal square moves the preview.
-        A square that is not legal changes nothing (the same object comes back), and
-        so does any tap while looking back at a game.
-        """
-        if square not in self.options or self.computer_to_move or self.review is not None:
-            return self
-        if self.hint is Hint.FULL and self.preview != square:
-            return replace(self, preview=square)
-        return self._play(square)
+        """``Screen.tap``: play ``square``, or preview it first under full hints; a square
+        that is not legal changes nothing (the same object comes back), and so does any
+        tap while looking back at a game."""
+        return self if self.review is not None else super().tap(square)
 
     def computer_move(self, square: int) -> Game:
         """The computer plays ``square`` (no preview); IllegalMove if it is not its turn or
@@ -261,14 +305,6 @@ class Game:
         if not self.computer_to_move or square not in self.options:
             raise IllegalMove(f"the computer cannot play {square} now")
         return self._play(square)
-
-    def with_opponent(self, opponent: Opponent | None) -> Game:
-        """Choose two players (None) or the computer, before or during a game."""
-        return replace(self, opponent=opponent, preview=None)
-
-    def cycle_hint(self) -> Game:
-        """The おしえて! button: none → places → full → none; drops any preview."""
-        return replace(self, hint=self.hint.next, preview=None)
 
     def undo(self) -> Game:
         """まった: take back the last move; against the computer, every move back to the

@@ -5,10 +5,18 @@ that ends before the horizon counts as one leaf.
 
 >>> perft(Position.initial(), 3)
 56
+
+For YWF (``ywf_perft``) a Pass is one action too (it is legal only as the only action),
+and a finished game is one leaf.
+
+>>> from reversi.ywf import YwfPosition
+>>> [ywf_perft(YwfPosition.initial(), depth) for depth in (1, 2)]
+[13, 116]
 """
 
 from .bitboard import Lanes, flips, legal_moves
 from .position import Position
+from .ywf import Node, YwfPosition, expand, is_over, node_targets
 
 _LANES = [Lanes(count) for count in range(65)]
 
@@ -53,3 +61,19 @@ def _count_children(own: int, opp: int, moves: int) -> int:
     lanes = _LANES[shift // Lanes.WIDTH]
     replies = legal_moves(child_own, child_opp, lanes.edges, lanes.board)
     return replies.bit_count() + lanes.count_empty(replies)
+
+
+def ywf_perft(position: YwfPosition, depth: int) -> int:
+    """The number of leaves ``depth`` actions below a YWF ``position``."""
+    if depth < 1:
+        return 1
+    return _ywf_perft(position.node, depth)
+
+
+def _ywf_perft(node: Node, depth: int) -> int:
+    if is_over(node):
+        return 1
+    plays, changes = node_targets(node)
+    if depth == 1:
+        return (plays.bit_count() + changes.bit_count()) or 1  # or the Pass
+    return sum(_ywf_perft(child, depth - 1) for _, child in expand(node, plays, changes))

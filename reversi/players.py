@@ -64,21 +64,24 @@ LEVELS = (
 """
 
 
-def level(number: int) -> Level:
-    """The level with id ``number`` (1 to 5); ValueError for anything else."""
-    if not 1 <= number <= len(LEVELS):
-        raise ValueError(f"the level must be 1 to {len(LEVELS)}, not {number}")
-    return LEVELS[number - 1]
+def level(number: int, levels: tuple[Level, ...] = LEVELS) -> Level:
+    """The level with id ``number`` (1 to 5) of ``levels``; ValueError for anything else."""
+    if not 1 <= number <= len(levels):
+        raise ValueError(f"the level must be 1 to {len(levels)}, not {number}")
+    return levels[number - 1]
 
 
 class Thinking:
     """A level choosing its move in ``position``, in slices like ``search.Search``:
     ``step(nodes)`` returns True when done, then ``move`` is the chosen square (None to
-    pass, or when the game is over). ``rng`` is only drawn from when the search is over."""
+    pass, or when the game is over). ``rng`` is only drawn from when the search is over.
+    ``SEARCH`` is the search class of the rules (a subclass for other rules sets its own)."""
+
+    SEARCH = Search
 
     def __init__(self, position: Position, chosen_level: Level, rng: random.Random):
         self.level = chosen_level
-        self.search = Search(position, chosen_level.limits)
+        self.search = self.SEARCH(position, chosen_level.limits)
         self._rng = rng
         self.move: int | None = None
         self.done = False

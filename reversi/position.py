@@ -77,8 +77,37 @@ def parse_square(text: str, size: int = 8) -> int:
     raise NotationError(f"'{text}' is not a square of the {size}x{size} board")
 
 
+class Sides:
+    """What the positions of both games share, from their ``black``, ``white`` and
+    ``turn`` fields and their ``initial`` and ``replay_steps``."""
+
+    __slots__ = ()
+
+    @classmethod
+    def replay(cls, transcript, start=None):
+        """The position after the moves of ``transcript`` from ``start`` or the initial
+        position (see ``replay_steps``)."""
+        position = cls.initial() if start is None else start
+        for position in cls.replay_steps(transcript, position):
+            pass
+        return position
+
+    @property
+    def own(self) -> int:
+        """The bitboard of the side to move."""
+        return self.black if self.turn is Color.BLACK else self.white
+
+    @property
+    def opp(self) -> int:
+        """The bitboard of the side not to move."""
+        return self.white if self.turn is Color.BLACK else self.black
+
+    def count(self, color: Color) -> int:
+        return (self.black if color is Color.BLACK else self.white).bit_count()
+
+
 @dataclass(frozen=True, slots=True)
-class Position:
+class Position(Sides):
     """Where every disc stands and whose turn it is.
 
     ``black`` and ``white`` are bitboards (see ``bitboard``); ``turn`` is the side to
@@ -111,24 +140,10 @@ class Position:
                 f"a position is {squares} board characters, a space and the side to move (X or O); got {len(parts)} part(s)"
             )
         board, side = parts[0].upper(), parts[1].upper()
-        if len(board) != squares:
-            raise NotationError(f"the board has {len(board)} characters instead of {squares}")
-        bad = sorted({char for char in board if char not in BOARD_CHARS})
-        if bad:
-            raise NotationError(f"the board has characters other than X, O, -, . and *: {' '.join(bad)}")
+        kinds = read_board(board, squares, BOARD_CHARS)
         if side not in SIDE_CHARS:
             raise NotationError(f"the side to move must be X (black) or O (white), not '{parts[1]}'")
-        black = sum(1 << i for i, char in enumerate(board) if BOARD_CHARS[char] is Color.BLACK)
-        white = sum(1 << i for i, char in enumerate(board) if BOARD_CHARS[char] is Color.WHITE)
-        return cls(black=black, white=white, turn=SIDE_CHARS[side])
-
-    @classmethod
-    def replay(cls, transcript: str, start: Position | None = None) -> Position:
-        """The position after the moves of ``transcript`` (passes implicit)."""
-        position = cls.initial() if start is None else start
-        for position in cls.replay_steps(transcript, start):
-            pass
-        return position
+        return cls(black=kinds[Color.BLACK], white=kinds[Color.WHITE], turn=SIDE_CHARS[side])
 
     @classmethod
     def replay_steps(cls, transcript: str | list[int], start: Position | None = None):
@@ -153,25 +168,12 @@ class Position:
 
     # -- the two sides ------------------------------------------------------------
 
-    @property
-    def own(self) -> int:
-        """The bitboard of the side to move."""
-        return self.black if self.turn is Color.BLACK else self.white
-
-    @property
-    def opp(self) -> int:
-        """The bitboard of the side not to move."""
-        return self.white if self.turn is Color.BLACK else self.black
-
     def piece_at(self, square: int) -> Color | None:
         if self.black >> square & 1:
             return Color.BLACK
         if self.white >> square & 1:
             return Color.WHITE
         return None
-
-    def count(self, color: Color) -> int:
-        return (self.black if color is Color.BLACK else self.white).bit_count()
 
     def counts(self) -> tuple[int, int]:
         """``(black discs, white discs)``."""
@@ -251,6 +253,21 @@ class Position:
 
     def __str__(self) -> str:
         return f"{self.board_string()} {'X' if self.turn is Color.BLACK else 'O'}"
+
+
+def read_board(board: str, squares: int, chars: dict) -> dict:
+    """The bitboard of each kind of ``chars`` (character -> kind) in ``board``, one
+    character a square from a1; NotationError for a wrong length or character."""
+    if len(board) != squares:
+        raise NotationError(f"the board has {len(board)} characters instead of {squares}")
+    bad = sorted({char for char in board if char not in chars})
+    if bad:
+        *first, last = chars
+        raise NotationError(f"the board has characters other than {', '.join(first)} and {last}: {' '.join(bad)}")
+    kinds = dict.fromkeys(chars.values(), 0)
+    for square, char in enumerate(board):
+        kinds[chars[char]] |= 1 << square
+    return kinds
 
 
 def parse_transcript(text: str, size: int = 8) -> list[int]:

@@ -1,4 +1,5 @@
-"""Saved games: a ``Game`` to text for localStorage and back, with a schema version.
+"""Saved games: a ``Game`` or a ``YwfGame`` to text for localStorage and back, with a
+schema version.
 
 >>> from reversi.game import Game, Hint
 >>> game = Game.new().tap(37).cycle_hint()
@@ -23,18 +24,32 @@ another game (from the list of past games).
 >>> load(text) == looking
 True
 
+A YWF game is saved the same way, with ``"rules": "ywf"`` (it has no moves ahead and no
+review yet, so those stay empty):
+
+>>> from reversi.ywf_game import YwfGame
+>>> ywf_game = YwfGame.from_transcript("c4 +f6")
+>>> dump(ywf_game)
+'{"schema": 3, "rules": "ywf", "start": null, "moves": "c4 +f6", "ahead": "", "hint": "none", "opponent": null, "review": null}'
+>>> load(dump(ywf_game)) == ywf_game
+True
+
 Older schema versions are migrated step by step (``MIGRATIONS``); anything that is
 not a saved game of ours raises ``SavedGameError`` and the caller starts afresh.
 """
 
 import json
 
+from . import players
 from .game import Game, Hint, Opponent, Review
-from .players import LEVELS
 from .position import Color, NotationError, Position, format_transcript, parse_transcript
 
 SCHEMA = 3
-RULES = {"reversi": Position}
+
+RULES = {"reversi": "Game", "ywf": "YwfGame"}
+"""The ``rules`` of a saved game -> the name of its game class (``_rules`` gives the class,
+its position class and its computer levels). A YWF game keeps its actions in ``moves``
+as a transcript like ``c4 +f6 pass``."""
 
 MIGRATIONS = {
     1: lambda record: {**record, "schema": 2, "opponent": None},
@@ -49,22 +64,36 @@ class SavedGameError(ValueError):
     """The saved text is not a game this version can restore."""
 
 
-def dump(game: Game) -> str:
-    rules = next(name for name, cls in RULES.items() if cls is type(game.start))
+def _rules(name: str) -> tuple[type, type, tuple[players.Level, ...]]:
+    """The game class, position class and computer levels of the rules called ``name``.
+    The YWF modules are imported only here, when a YWF game is loaded: the Reversi page
+    does not pay for them at start-up."""
+    if name == "ywf":
+        from . import ywf_players
+        from .ywf_game import YwfGame
+
+        return YwfGame, YwfGame.RULES, ywf_players.LEVELS
+    return Game, Position, players.LEVELS
+
+
+def dump(game) -> str:
+    """``game`` (a ``Game`` or a ``YwfGame``) as text."""
+    rules = next(name for name, class_name in RULES.items() if type(game).__name__ == class_name)
+    ahead = getattr(game, "ahead", ())
     record = {
         "schema": SCHEMA,
         "rules": rules,
         "start": _start(game.start),
-        "moves": format_transcript(list(game.moves), game.start.SIZE),
-        "ahead": format_transcript(list(game.ahead), game.start.SIZE),
+        "moves": game.transcript,
+        "ahead": format_transcript(list(ahead), game.start.SIZE),
         "hint": game.hint.value,
         "opponent": game.opponent and {"color": game.opponent.color.value, "level": game.opponent.level},
-        "review": _dump_review(game.review),
+        "review": _dump_review(getattr(game, "review", None)),
     }
     return json.dumps(record, ensure_ascii=False)
 
 
-def _start(position: Position) -> str | None:
+def _start(position) -> str | None:
     """A start position as text; None for the usual one."""
     return None if position == type(position).initial() else str(position)
 
@@ -77,8 +106,9 @@ def _dump_review(review: Review | None) -> dict | None:
     return {"at": review.at, "start": _start(review.start), "moves": format_transcript(list(review.moves))}
 
 
-def load(text: str) -> Game:
-    """The game saved in ``text``; raises SavedGameError when it cannot be restored."""
+def load(text: str):
+    """The game saved in ``text`` (a ``Game`` or a ``YwfGame``); raises SavedGameError
+    when it cannot be restored."""
     try:
         record = json.loads(text)
     except (TypeError, ValueError):
@@ -92,12 +122,17 @@ def load(text: str) -> Game:
     name, moves, ahead, hint = (
         record.get(k, d) for k, d in (("rules", "reversi"), ("moves", ""), ("ahead", ""), ("hint", "none"))
     )
-    rules = RULES.get(name) if isinstance(name, str) else None
-    if rules is None or not isinstance(moves, str) or not isinstance(ahead, str) or hint not in [h.value for h in Hint]:
+    known = isinstance(name, str) and name in RULES
+    if not known or not isinstance(moves, str) or not isinstance(ahead, str) or hint not in [h.value for h in Hint]:
         raise SavedGameError("unknown rules, moves or hint level")
+    game_class, rules, levels = _rules(name)
     try:
         start = _start_position(rules, record.get("start"))
-        opponent = _opponent(record.get("opponent"))
+        opponent = _opponent(record.get("opponent"), levels)
+        if game_class is not Game:
+            if ahead or record.get("review") is not None:
+                raise SavedGameError(f"a {name} game has no moves ahead and no review")
+            return game_class.from_transcript(moves, Hint(hint), start, opponent)
         game = Game.from_moves(
             parse_transcript(moves, rules.SIZE), Hint(hint), start, opponent, parse_transcript(ahead, rules.SIZE)
         )
@@ -106,7 +141,7 @@ def load(text: str) -> Game:
         raise SavedGameError(str(error)) from None
 
 
-def _start_position(rules: type[Position], text) -> Position | None:
+def _start_position(rules: type, text):
     if text is not None and not isinstance(text, str):
         raise SavedGameError("the start position is not a board string")
     return rules.parse(text) if text else None
@@ -133,10 +168,10 @@ def _load_review(game: Game, rules: type[Position], value) -> Game:
     return game.review_at(at)
 
 
-def _opponent(value) -> Opponent | None:
+def _opponent(value, levels: tuple[players.Level, ...]) -> Opponent | None:
     if value is None:
         return None
     level = value.get("level") if isinstance(value, dict) else None
-    if type(level) is not int or level not in [choice.id for choice in LEVELS] or value.get("color") not in ("black", "white"):
+    if type(level) is not int or level not in [choice.id for choice in levels] or value.get("color") not in ("black", "white"):
         raise SavedGameError("the opponent is not a colour and a level")
     return Opponent(Color(value["color"]), value["level"])

@@ -96,32 +96,15 @@ class Result:
     scores: tuple[tuple[int, float], ...] = ()
 
 
-class Search:
-    """One search of ``position`` within ``limits``; see the module's docstring.
+class Sliced:
+    """What the searches of both games share: ``step`` and ``run`` drive the generator
+    ``_steps``, whose engine pauses (yields) when its ``nodes`` reach its ``pause_at``.
 
-    ``step(nodes)`` returns True once the search is over (then ``result`` is final and
-    ``done`` is True); ``run()`` steps until then and returns the result.
+    A subclass sets ``limits``, ``done``, ``seconds``, ``result``, ``_midgame`` (the
+    depth-limited search, with ``nodes``, ``pause_at`` and ``proved``), ``_engine`` (the
+    engine at work: ``_midgame`` or another that carries on its count), ``_node_limit``
+    and ``_steps``.
     """
-
-    def __init__(self, position: Position, limits: Limits = Limits(), weights: Weights = WEIGHTS):
-        self.limits = limits
-        self.done = False
-        self.seconds = 0.0
-        self._midgame = _Midgame(weights)
-        self._engine: _Midgame | Solver = self._midgame  # the one at work, counting the nodes
-        own, opp = position.own, position.opp
-        moves = squares(legal_moves(own, opp))
-        exact = 64 - (own | opp).bit_count() <= limits.exact_empties
-        self._node_limit = limits.exact_nodes if exact and limits.exact_nodes is not None else limits.nodes
-        if moves:
-            self.result = Result(moves[0], 0.0)
-            self._steps = self._think(own, opp, moves, exact)
-        else:
-            if legal_moves(opp, own):
-                self.result = Result(None, -evaluate(opp, own, weights) / 100)
-            else:
-                self.result = Result(None, float(final_score(own, opp)), 64 - (own | opp).bit_count(), True)
-            self.done = True
 
     @property
     def nodes(self) -> int:
@@ -186,6 +169,34 @@ class Search:
             result = replace(result, move=square, score=score / 100, scores=())
         return result
 
+
+class Search(Sliced):
+    """One search of ``position`` within ``limits``; see the module's docstring.
+
+    ``step(nodes)`` returns True once the search is over (then ``result`` is final and
+    ``done`` is True); ``run()`` steps until then and returns the result.
+    """
+
+    def __init__(self, position: Position, limits: Limits = Limits(), weights: Weights = WEIGHTS):
+        self.limits = limits
+        self.done = False
+        self.seconds = 0.0
+        self._midgame = _Midgame(weights)
+        self._engine: _Midgame | Solver = self._midgame  # the one at work, counting the nodes
+        own, opp = position.own, position.opp
+        moves = squares(legal_moves(own, opp))
+        exact = 64 - (own | opp).bit_count() <= limits.exact_empties
+        self._node_limit = limits.exact_nodes if exact and limits.exact_nodes is not None else limits.nodes
+        if moves:
+            self.result = Result(moves[0], 0.0)
+            self._steps = self._think(own, opp, moves, exact)
+        else:
+            if legal_moves(opp, own):
+                self.result = Result(None, -evaluate(opp, own, weights) / 100)
+            else:
+                self.result = Result(None, float(final_score(own, opp)), 64 - (own | opp).bit_count(), True)
+            self.done = True
+
     # -- the plan: iterative deepening, then perhaps an exact solve --------------------
 
     def _think(self, own: int, opp: int, moves: list[int], exact: bool):
@@ -218,128 +229,157 @@ class Search:
         self.result = Result(solver.best_move, score, empties, True, self.nodes, ((solver.best_move, score),))
 
 
-class _Midgame:
+class Negamax:
     """Depth-limited negamax PVS with a transposition table, counting nodes and pausing
-    (yielding) when ``nodes`` reaches ``pause_at``; scores in centidiscs."""
+    (yielding) when ``nodes`` reaches ``pause_at``; scores in hundredths of a piece.
 
-    def __init__(self, weights: Weights) -> None:
+    What both games' searches share: a subclass works on its own positions (``node``, a
+    hashable tuple, the side to move first) and provides ``_search(node, depth, alpha,
+    beta)`` (a generator, ``depth`` >= 2), ``_frontier(node)`` (one ply above the
+    horizon, no generator: bounded work) and ``_evaluate_all(nodes)``.
+    """
+
+    def __init__(self, weights) -> None:
         self.nodes = 0
         self.pause_at = float("inf")
-        self.table: dict[tuple[int, int], tuple[int, int, int, int]] = {}
+        self.table: dict[tuple, tuple[int, int, int, object]] = {}
         self.weights = weights
-        self.proved: tuple[int, int, int] | None = None  # (depth, square, score): best root move so far
+        self.proved: tuple[int, object, int] | None = None  # (depth, move, score): best root move so far
 
-    def root(self, own: int, opp: int, moves: list[int], depth: int, all_moves: bool):
-        """Search ``moves`` (legal, best guess first) ``depth`` plies deep (generator);
-        returns ``[(square, score), ...]`` best first. With ``all_moves`` every score is
-        exact, else only the first is and the others are upper bounds."""
-        children = []
-        for square in moves:
-            flipped = flips(own, opp, square)
-            children.append((square, opp & ~flipped, own | flipped | 1 << square))
+    def scores(self, children: list[tuple[object, tuple]], depth: int, all_moves: bool):
+        """Search the root's ``children`` (``(move, node)``, best guess first) ``depth``
+        plies deep (generator); returns ``[(move, score), ...]`` best first. With
+        ``all_moves`` every score is exact, else only the first is and the others are
+        upper bounds."""
         if depth == 1:
             self.nodes += 1 + len(children)
-            values = evaluate_all([(child_own, child_opp) for _, child_own, child_opp in children], self.weights)
-            scored = [(square, -value) for (square, _, _), value in zip(children, values)]
+            values = self._evaluate_all([child for _, child in children])
+            scored = [(move, -value) for (move, _), value in zip(children, values)]
         else:
             scored = []
             alpha = -INFINITY
-            for index, (square, child_own, child_opp) in enumerate(children):
+            for index, (move, child) in enumerate(children):
                 exact = index == 0 or all_moves or depth == 2  # one ply above the horizon is always exact
                 low, high = (-INFINITY, INFINITY) if exact else (-alpha - 1, -alpha)
                 while True:
-                    score = -(yield from self._child(child_own, child_opp, depth - 1, low, high))
+                    score = -(yield from self._child(child, depth - 1, low, high))
                     if exact or score <= alpha:
                         break
                     exact, low, high = True, -INFINITY, -score
                 if score > alpha:
                     alpha = score
-                    self.proved = (depth, square, score)
-                scored.append((square, score))
+                    self.proved = (depth, move, score)
+                scored.append((move, score))
         scored.sort(key=lambda pair: -pair[1])  # stable: ties keep the previous order
         return scored
 
-    def _child(self, own: int, opp: int, depth: int, alpha: int, beta: int):
+    def _child(self, node: tuple, depth: int, alpha: int, beta: int):
         """The negamax value of a node ``depth`` (>= 1) plies above the horizon (generator)."""
         if depth == 1:
-            return self._frontier(own, opp)
-        return (yield from self._search(own, opp, depth, alpha, beta))
+            return self._frontier(node)
+        return (yield from self._search(node, depth, alpha, beta))
 
-    def _search(self, own: int, opp: int, depth: int, alpha: int, beta: int):
-        """Like ``_child`` for ``depth`` >= 2."""
+    def _probe(self, node: tuple, depth: int, alpha: int, beta: int) -> tuple[int | None, int, int, object]:
+        """``(value, alpha, beta, hint)`` from the table: the value when the stored bounds
+        decide the node (else None), the window narrowed by them, the best move stored."""
+        entry = self.table.get(node)
+        if entry is None:
+            return None, alpha, beta, None
+        entry_depth, lower, upper, hint = entry
+        if entry_depth >= depth:
+            if lower >= beta:
+                return lower, alpha, beta, hint
+            if upper <= alpha:
+                return upper, alpha, beta, hint
+            alpha, beta = max(alpha, lower), min(beta, upper)
+        return None, alpha, beta, hint
+
+    def _best(self, children: list[tuple[object, tuple]], depth: int, alpha: int, beta: int):
+        """The best of a node's ``children`` (``(move, node)``, best guess first), ``depth``
+        (>= 2) plies above the horizon, within ``(alpha, beta)`` (generator): the first
+        with the whole window, the others with a null window, searched again when one
+        fails high inside the window. Returns ``(best score, its move)``."""
+        best, best_move = -INFINITY, None
+        for move, child in children:
+            low, high = (-beta, -alpha) if best == -INFINITY else (-alpha - 1, -alpha)
+            while True:
+                if depth > 2:
+                    score = -(yield from self._search(child, depth - 1, low, high))
+                else:
+                    score = -self._frontier(child)
+                if high - low > 1 or depth == 2 or not alpha < score < beta:
+                    break  # exact already (a frontier child ignores the window), or a real fail
+                low, high = -beta, -score
+            if score > best:
+                best, best_move = score, move
+                if score > alpha:
+                    if score >= beta:
+                        break
+                    alpha = score
+        return best, best_move
+
+    def _store(self, node: tuple, depth: int, best: int, alpha: int, beta: int, move) -> None:
+        """Keep ``best`` (searched within ``(alpha, beta)``) as a bound or the value of ``node``."""
+        table = self.table
+        if len(table) >= TABLE_LIMIT:
+            table.clear()
+        table[node] = (depth, best if best > alpha else -INFINITY, best if best < beta else INFINITY, move)
+
+
+class _Midgame(Negamax):
+    """``Negamax`` on Reversi nodes ``(own, opp)``."""
+
+    def root(self, own: int, opp: int, moves: list[int], depth: int, all_moves: bool):
+        """``scores`` of ``moves`` (legal, best guess first) (generator)."""
+        children = []
+        for square in moves:
+            flipped = flips(own, opp, square)
+            children.append((square, (opp & ~flipped, own | flipped | 1 << square)))
+        return (yield from self.scores(children, depth, all_moves))
+
+    def _evaluate_all(self, nodes: list[tuple[int, int]]) -> list[int]:
+        return evaluate_all(nodes, self.weights)
+
+    def _search(self, node: tuple[int, int], depth: int, alpha: int, beta: int):
+        """The negamax value of ``node``, ``depth`` >= 2 plies above the horizon (generator)."""
         self.nodes += 1
         if self.nodes >= self.pause_at:
             yield
-        table = self.table
-        key = (own, opp)
-        entry = table.get(key)
-        hint = -1
-        if entry is not None:
-            entry_depth, lower, upper, hint = entry
-            if entry_depth >= depth:
-                if lower >= beta:
-                    return lower
-                if upper <= alpha:
-                    return upper
-                if lower > alpha:
-                    alpha = lower
-                if upper < beta:
-                    beta = upper
+        value, alpha, beta, hint = self._probe(node, depth, alpha, beta)
+        if value is not None:
+            return value
+        own, opp = node
         moves = legal_moves(own, opp)
         if not moves:
             if not legal_moves(opp, own):
                 return 100 * final_score(own, opp)
-            return -(yield from self._search(opp, own, depth, -beta, -alpha))
+            return -(yield from self._search((opp, own), depth, -beta, -alpha))
 
         children = []
         while moves:
             bit = moves & -moves
             moves ^= bit
             flipped = flips(own, opp, bit.bit_length() - 1)
-            children.append((opp & ~flipped, own | flipped | bit, bit.bit_length() - 1))
+            children.append((bit.bit_length() - 1, (opp & ~flipped, own | flipped | bit)))
         if len(children) > 1:
             self.nodes += len(children)
-            values = evaluate_all([(child_own, child_opp) for child_own, child_opp, _ in children], self.weights)
-            order = sorted(range(len(children)), key=lambda i: (children[i][2] != hint, values[i]))
+            values = evaluate_all([child for _, child in children], self.weights)
+            order = sorted(range(len(children)), key=lambda i: (children[i][0] != hint, values[i]))
             children = [children[i] for i in order]
-
-        start_alpha = alpha
-        best, best_move = -INFINITY, -1
-        for child_own, child_opp, square in children:
-            low, high = (-beta, -alpha) if best == -INFINITY else (-alpha - 1, -alpha)
-            while True:
-                if depth > 2:
-                    score = -(yield from self._search(child_own, child_opp, depth - 1, low, high))
-                else:
-                    score = -self._frontier(child_own, child_opp)
-                if high - low > 1 or depth == 2 or not alpha < score < beta:
-                    break  # exact already (a frontier child ignores the window), or a real fail
-                low, high = -beta, -score
-            if score > best:
-                best, best_move = score, square
-                if score > alpha:
-                    if score >= beta:
-                        break
-                    alpha = score
-        if len(table) >= TABLE_LIMIT:
-            table.clear()
-        table[key] = (
-            depth,
-            best if best > start_alpha else -INFINITY,
-            best if best < beta else INFINITY,
-            best_move,
-        )
+        best, move = yield from self._best(children, depth, alpha, beta)
+        self._store(node, depth, best, alpha, beta, move)
         return best
 
-    def _frontier(self, own: int, opp: int) -> int:
+    def _frontier(self, node: tuple[int, int]) -> int:
         """One ply above the horizon: the best child by static evaluation, all children
-        evaluated together (no generator: this is bounded work)."""
+        evaluated together."""
         self.nodes += 1
+        own, opp = node
         moves = legal_moves(own, opp)
         if not moves:
             if not legal_moves(opp, own):
                 return 100 * final_score(own, opp)
-            return -self._frontier(opp, own)
+            return -self._frontier((opp, own))
         children = []
         while moves:
             bit = moves & -moves

@@ -1,0 +1,55 @@
+"""What the benchmarks need to know of each game (``--game reversi|ywf``): its positions,
+computer levels and thinking, how to list and write down moves, and the imports that
+give the same in code run elsewhere (Pyodide).
+
+    from games import RULES
+    rules = RULES["ywf"]
+    position = rules.play(position, thinking.move)   # a move, or the pass it stands for
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO_ROOT))
+
+from reversi import players, ywf, ywf_players  # noqa: E402
+from reversi.position import Position, format_transcript  # noqa: E402
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A game as the benchmarks see it. ``imports`` binds ``Position``, ``LEVELS`` and
+    ``Thinking`` for this game in code run as a string."""
+
+    position: type
+    levels: tuple[players.Level, ...]
+    thinking: type
+    moves: Callable  # position -> its legal moves
+    notation: Callable  # moves -> text
+    squares: int
+    imports: str
+
+    def empties(self, position) -> int:
+        return self.squares - sum(position.counts())
+
+    def play(self, position, move):
+        """The position after ``move`` (a thinking's choice: None is Reversi's pass)."""
+        return position.pass_turn() if move is None else position.play(move)
+
+
+RULES = {
+    "reversi": Rules(
+        Position, players.LEVELS, players.Thinking, Position.legal_moves, format_transcript, 64,
+        "from reversi.players import LEVELS, Thinking\nfrom reversi.position import Position",
+    ),
+    "ywf": Rules(
+        ywf.YwfPosition, ywf_players.LEVELS, ywf_players.YwfThinking, ywf.YwfPosition.legal_actions,
+        ywf.format_transcript, 81,
+        "from reversi.ywf_players import LEVELS, YwfThinking as Thinking\nfrom reversi.ywf import YwfPosition as Position",
+    ),
+}
