@@ -275,13 +275,16 @@ class Game(Screen):
         if self.opponent is None:
             return (True,) * (len(self.record) + 1)
         computer = self.opponent.color
-
-        def stop(position: Position) -> bool:
-            to_move = position.turn.opponent if position.must_pass() else position.turn
-            return to_move is not computer or position.is_game_over()
-
-        steps = type(self.start).replay_steps(list(self.record), self.start)
-        return (stop(self.start), *map(stop, steps))
+        stops, position = [], self.start
+        for square in (*self.record, None):  # (the record is valid: no legality checks, one mask a position)
+            legal = position.legal_mask()
+            if not legal and position.must_pass():
+                position = position.pass_turn()
+                legal = position.legal_mask()
+            stops.append(position.turn is not computer or not legal)  # no legal move left: over
+            if square is not None:
+                position = position.play(square)
+        return tuple(stops)
 
     @property
     def can_undo(self) -> bool:

@@ -74,33 +74,42 @@ class RecordError(ValueError):
 
 @dataclass(frozen=True)
 class Step:
-    """One move of a record: its 1-based ``number``, the ``square``, the ``color`` that
-    played it, the side that had to pass right after (``passed``) and the disc ``counts``
-    (black, white) after it."""
+    """One move of a record: its 1-based ``number``, the ``square`` and the ``position``
+    right after it (before a pass, if one follows)."""
 
     number: int
     square: int
-    color: Color
-    passed: Color | None
-    counts: tuple[int, int]
+    position: Position
 
     @property
     def name(self) -> str:
-        return square_name(self.square)
+        return square_name(self.square, self.position.SIZE)
+
+    @property
+    def color(self) -> Color:
+        """The side that played the move."""
+        return self.position.turn.opponent
+
+    @property
+    def passed(self) -> Color | None:
+        """The side that had to pass right after the move, if any."""
+        return self.position.turn if self.position.must_pass() else None
+
+    @property
+    def counts(self) -> tuple[int, int]:
+        """The discs (black, white) after the move."""
+        return self.position.counts()
 
 
-def steps(start: Position, moves) -> tuple[Step, ...]:
-    """The moves of a valid record, each with who played it, any pass after it and the
-    counts after it.
+def steps(start: Position, moves, first: int = 1) -> tuple[Step, ...]:
+    """The moves of a valid record from ``start``, numbered from ``first`` (so that a
+    longer record can be continued from its last step's position).
 
     >>> [(s.number, s.name, s.color.value, s.counts) for s in steps(Position.initial(), parse_transcript("f5d6"))]
     [(1, 'f5', 'black', (4, 1)), (2, 'd6', 'white', (3, 3))]
     """
-    found = []
-    for number, (square, position) in enumerate(zip(moves, type(start).replay_steps(list(moves), start)), 1):
-        passed = position.turn if position.must_pass() else None
-        found.append(Step(number, square, position.turn.opponent, passed, position.counts()))
-    return tuple(found)
+    positions = type(start).replay_steps(list(moves), start)
+    return tuple(Step(number, square, position) for number, (square, position) in enumerate(zip(moves, positions), first))
 
 
 # --------------------------------------------------------------------------- the text of a game

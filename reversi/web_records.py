@@ -17,6 +17,7 @@ the localStorage key ``reversi.games`` (``record.dump_games``).
 import asyncio
 from datetime import datetime, timezone
 
+from pyodide.ffi import create_once_callable
 from pyscript import document, window
 from pyscript.ffi import is_none, to_js
 
@@ -52,6 +53,8 @@ class Records:
         self.games: tuple[record.PastGame, ...] = ()
         self.reader: record.GamesReader | None = None  # the stored list, while it is being read
         self.listed = None  # (start, moves, steps) of the move list as drawn
+        self.marked = (None, 0)  # (current, live) as drawn in the move list
+        self.scroll_pending = False  # the move list scrolls to the current move in the next frame
         self.menu = by_id("menu")
         self.opener = None  # what had the focus before the menu opened
         self.moves = by_id("moves")
@@ -145,33 +148,59 @@ class Records:
 
     def _render_moves(self, start, moves, current: int, live: int) -> tuple[record.Step, ...]:
         """The move list of ``moves`` from ``start``: the position after ``current`` moves
-        marked, the moves after ``live`` shown as taken back. Returns the steps."""
-        if self.listed is None or self.listed[:2] != (start, moves):
+        marked, the moves after ``live`` shown as taken back. Only what changed is drawn
+        (a move played adds one entry). Returns the steps."""
+        listed_start, listed_moves, listed_steps = self.listed or (None, (), ())
+        if start != listed_start or moves[: len(listed_moves)] != listed_moves:
             steps = record.steps(start, moves)
-            self.listed = (start, moves, steps)
-            texts = self.view.texts
-            items = [f'<li><button type="button" data-move="0">{texts.MOVE_START}</button></li>']
-            for step in steps:
-                passed = f'<span class="pass">{texts.MOVE_PASS}</span>' if step.passed else ""
-                items.append(
-                    f'<li><button type="button" data-move="{step.number}"><span class="number">{step.number}</span>'
-                    f"{self.view.piece(step.color)}<span>{step.name}</span>{passed}</button></li>"
-                )
+            items = [self._move_item(0, self.view.texts.MOVE_START, live, current)]
+            items += [self._move_item(step.number, self._step_text(step), live, current) for step in steps]
             self.moves.innerHTML = "".join(items)
-        buttons = self.moves.querySelectorAll("button")
-        for index in range(buttons.length):
-            button = buttons.item(index)
-            button.toggleAttribute("data-ahead", index > live)
-            if index == current:
-                button.setAttribute("aria-current", "step")
-            else:
-                button.removeAttribute("aria-current")
-        self._show_current_move()
+            self.listed, self.marked = (start, moves, steps), (current, live)
+            self._show_current_move()
+            return steps
+        if len(moves) > len(listed_moves):
+            position = listed_steps[-1].position if listed_steps else start
+            added = record.steps(position, moves[len(listed_moves) :], first=len(listed_moves) + 1)
+            items = [self._move_item(step.number, self._step_text(step), live, None) for step in added]
+            self.moves.insertAdjacentHTML("beforeend", "".join(items))
+            self.listed = (start, moves, listed_steps + added)
+        self._mark(current, live)
         return self.listed[2]
+
+    def _step_text(self, step: record.Step) -> str:
+        passed = f'<span class="pass">{self.view.texts.MOVE_PASS}</span>' if step.passed else ""
+        return f'<span class="number">{step.number}</span>{self.view.piece(step.color)}<span>{step.name}</span>{passed}'
+
+    @staticmethod
+    def _move_item(number: int, text: str, live: int, current: int | None) -> str:
+        marks = (" data-ahead" if number > live else "") + (' aria-current="step"' if number == current else "")
+        return f'<li><button type="button" data-move="{number}"{marks}>{text}</button></li>'
+
+    def _mark(self, current: int, live: int) -> None:
+        """Move the marks of the move list from where they are drawn to ``current`` and
+        ``live``, touching only the entries whose marks change."""
+        drawn_current, drawn_live = self.marked
+        entry = lambda number: self.moves.querySelector(f'[data-move="{number}"]')  # noqa: E731
+        for number in range(min(drawn_live, live) + 1, max(drawn_live, live) + 1):
+            entry(number).toggleAttribute("data-ahead", number > live)
+        if drawn_current != current:
+            if drawn_current is not None and not is_none(entry(drawn_current)):
+                entry(drawn_current).removeAttribute("aria-current")
+            entry(current).setAttribute("aria-current", "step")
+            self._show_current_move()
+        self.marked = (current, live)
 
     def _show_current_move(self) -> None:
         """Scroll the move list (not the page) to the move marked current, in the middle of
-        the strip on a phone so that the moves on both sides show."""
+        the strip on a phone so that the moves on both sides show. In the next frame: the
+        layout it needs is then the frame's own, not one forced in the middle of a tap."""
+        if not self.scroll_pending:
+            self.scroll_pending = True
+            window.requestAnimationFrame(create_once_callable(self._scroll_to_current_move))
+
+    def _scroll_to_current_move(self, timestamp) -> None:
+        self.scroll_pending = False
         current = self.moves.querySelector('[aria-current="step"]')
         if not is_none(current):
             current.scrollIntoView(to_js({"block": "nearest", "inline": "center"}))
