@@ -320,9 +320,8 @@ def test_result_fits(viewport_page):
     assert page.log.errors() == [], page.log.summary()
 
 
-def test_move_list_closed_on_phones_opens_and_sits_beside_the_board_on_a_desktop(request, viewport_page):
+def test_move_list_closed_on_phones_opens_and_sits_beside_the_board_on_a_desktop(viewport_page):
     page = viewport_page
-    known_phone_overflow(request, page)
     play_some(page, 20)
     name = page.viewport_name
     if name.startswith("phone"):
@@ -351,9 +350,8 @@ def test_move_list_closed_on_phones_opens_and_sits_beside_the_board_on_a_desktop
     assert page.log.errors() == [], page.log.summary()
 
 
-def test_review_with_the_graph_fits(request, viewport_page):
+def test_review_with_the_graph_fits(viewport_page):
     page = viewport_page
-    known_phone_overflow(request, page)
     play_some(page, 24)
     page.eval_on_selector('#moves button[data-move="12"]', "button => button.click()")
     page.wait_for_selector("html[data-reviewing] #review:not([hidden])", state="attached", timeout=TIMEOUT_MS)
