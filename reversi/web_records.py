@@ -174,7 +174,10 @@ class Records:
 
     @staticmethod
     def _move_item(number: int, text: str, live: int, current: int | None) -> str:
-        marks = (" data-ahead" if number > live else "") + (' aria-current="step"' if number == current else "")
+        """One entry of the move list. The list is one stop for Tab: the current entry's
+        (the arrow keys move along it, see ``on_key``)."""
+        marks = " data-ahead" if number > live else ""
+        marks += ' aria-current="step" tabindex="0"' if number == current else ' tabindex="-1"'
         return f'<li><button type="button" data-move="{number}"{marks}>{text}</button></li>'
 
     def _mark(self, current: int, live: int) -> None:
@@ -187,7 +190,9 @@ class Records:
         if drawn_current != current:
             if drawn_current is not None and not is_none(entry(drawn_current)):
                 entry(drawn_current).removeAttribute("aria-current")
+                entry(drawn_current).tabIndex = -1
             entry(current).setAttribute("aria-current", "step")
+            entry(current).tabIndex = 0
             self._show_current_move()
         self.marked = (current, live)
 
@@ -258,17 +263,27 @@ class Records:
 
     def on_key(self, event) -> None:
         """Left / Right (Home / End) step through the game being looked back at, unless a
-        text field, a select, the board or the menu has the key."""
-        review = self.view.game.review
-        if review is None or event.defaultPrevented or event.altKey or event.ctrlKey or event.metaKey:
-            return
+        text field, a select, the board or the menu has the key. In the move list (one Tab
+        stop) the arrow keys, Up and Down too, move along it and show each position, which
+        starts looking back; the focus follows the entry shown."""
+        game = self.view.game
         target = event.target
-        if self.menu.open or target.tagName in TEXT_FIELDS or not is_none(target.closest("#board")):
+        in_list = not is_none(target.closest("#moves"))
+        if game.review is None and not in_list:
             return
-        moves = {"ArrowLeft": review.at - 1, "ArrowRight": review.at + 1, "Home": 0, "End": len(review.moves)}
+        if event.defaultPrevented or event.altKey or event.ctrlKey or event.metaKey or self.menu.open:
+            return
+        if target.tagName in TEXT_FIELDS or not is_none(target.closest("#board")):
+            return
+        at, total = (game.review.at, len(game.review.moves)) if game.review else (len(game.moves), len(game.record))
+        moves = {"ArrowLeft": at - 1, "ArrowRight": at + 1, "Home": 0, "End": total}
+        if in_list:
+            moves.update(ArrowUp=at - 1, ArrowDown=at + 1)
         if event.key in moves:
             event.preventDefault()
-            self.view.go(self.view.game.review_at(moves[event.key]))
+            self.view.go(game.review_at(moves[event.key]))
+            if in_list:
+                self.moves.querySelector('[aria-current="step"]').focus()
 
     # -- loading a game --------------------------------------------------------------------
 

@@ -306,9 +306,12 @@ def test_result_dialog_takes_keeps_and_returns_the_focus(page):
     final = h.replay(moves)
     assert page.text_content("#announcer") == speech.announcement(strings.catalogue("ja"), final), (
         "the result was not announced (the live region must stay outside the inert page)")
-    for key in ("Tab", "Shift+Tab"):
-        page.keyboard.press(key)
-        assert page.evaluate("document.activeElement.id") == "play-again", key
+    # Tab and Shift+Tab go round the dialog's buttons (もう一度プレイ, まった, ふりかえる)
+    buttons = ["play-again", "result-undo", "result-review"]
+    for key, order in (("Tab", buttons[1:] + buttons[:1]), ("Shift+Tab", buttons[::-1])):
+        for want in order:
+            page.keyboard.press(key)
+            assert page.evaluate("document.activeElement.id") == want, key
     screenshot(page, "access-result-dialog")
     page.keyboard.press("Escape")
     h.wait_idle(page)

@@ -171,11 +171,13 @@ def test_a_whole_game_by_keyboard_alone(page):
     result = speech.with_name(texts, texts.WINS, winner) if winner else texts.DRAW
     assert result in expected[-1] and texts.FINAL_SCORE.format(black=game.counts[0], white=game.counts[1]) in expected[-1]
 
-    # The result dialog holds the focus; Enter on its button starts a new game.
+    # The result dialog holds the focus (Tab goes round its buttons: もう一度プレイ, まった,
+    # ふりかえる); Enter on もう一度プレイ starts a new game.
     assert focused(page) == "play-again"
-    for key in ("Tab", "Shift+Tab", "Tab"):
+    for key, want in (("Tab", "result-undo"), ("Tab", "result-review"), ("Tab", "play-again"),
+                      ("Shift+Tab", "result-review"), ("Tab", "play-again")):
         page.keyboard.press(key)
-        assert focused(page) == "play-again", f"{key} left the result dialog"
+        assert focused(page) == want, f"{key} left the result dialog"
     page.keyboard.press("Enter")
     h.wait_idle(page)
     assert not page.locator("#result").is_visible()

@@ -325,6 +325,26 @@ def test_tapping_an_entry_looks_back_without_losing_the_moves_after_it(page, gam
     assert page.evaluate("document.activeElement.id") == "undo"
 
 
+def test_the_move_list_is_one_tab_stop_and_the_arrow_keys_move_along_it(page, game):
+    moves = h.random_game(5)[:10]
+    game = h.play(page, moves)
+    stops = page.eval_on_selector_all("#moves button", "buttons => buttons.map(b => b.tabIndex)")
+    assert stops == [-1] * 10 + [0], "only the current entry is a Tab stop"
+    page.focus("#menu-open")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.dataset.move") == "10"
+    for key, at in (("ArrowLeft", 9), ("ArrowUp", 8), ("Home", 0), ("ArrowDown", 1), ("End", 10), ("ArrowLeft", 9)):
+        page.keyboard.press(key)
+        assert_reviewing(page, Position.initial(), moves, at)
+        assert page.evaluate("document.activeElement.dataset.move") == str(at), key
+        assert page.eval_on_selector_all("#moves button", "bs => bs.filter(b => b.tabIndex === 0).map(b => b.dataset.move)") == [str(at)]
+    page.keyboard.press("Tab")  # on to the next control after the list
+    assert page.evaluate("document.activeElement.closest('#moves')") is None
+    page.click("#review-exit")
+    page.wait_for_selector("html:not([data-reviewing])", state="attached")
+    h.assert_page_matches(page, game, where="back to the game")
+
+
 def test_playing_on_from_a_reviewed_position_keeps_the_later_moves_ahead(page, game):
     moves = h.random_game(4)[:6]
     game = h.play(page, moves)
