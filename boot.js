@@ -3,9 +3,9 @@
 //   Python is starting; it goes away when the view sets <html data-ready>;
 // - if the runtime cannot load, a message and a retry button replace it; the retry
 //   button takes the focus and keeps it (an alert dialog over an inert page);
-// - when the remembered language is not the one index.html is written in, the texts
-//   marked data-text / data-label are rewritten in it as soon as the page is parsed,
-//   and the language switch shows it chosen;
+// - when the remembered language is not the one index.html is written in, or the game on
+//   screen is YWF, the texts marked data-text / data-label are rewritten in it as soon as
+//   the page is parsed, and the language switch shows it chosen;
 // - on a repeat visit the WebAssembly runtime comes from the browser's HTTP cache, not the
 //   service worker, when the two hold the same file (see fetchRuntime below).
 // No text is written here: index.html holds the default language's, vendor/strings.js
@@ -88,13 +88,23 @@
     else callback();
   };
 
-  // The remembered language (the same key as reversi/web_language.py).
+  // The remembered language and game (the same keys as reversi/web_language.py and
+  // reversi/view.py). When the game on screen is YWF, <html data-game="ywf"> hides the
+  // static Reversi board and scores (styles/app.css) until the view draws YWF's, and the
+  // texts are YWF's: the language's table with its YWF table over it.
   const strings = self.STRINGS || { languages: {} };
-  let language = null;
-  try {
-    language = localStorage.getItem(strings.key);
-  } catch {} // storage disabled: the default language
-  const texts = Object.hasOwn(strings.languages, language) ? strings.languages[language] : null;
+  const stored = (key) => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null; // storage disabled: the default language and game
+    }
+  };
+  const language = stored(strings.key);
+  const ywf = stored(strings.gameKey) === "ywf";
+  if (ywf) root.dataset.game = "ywf";
+  const table = strings.languages[Object.hasOwn(strings.languages, language) ? language : strings.default];
+  const texts = table && ywf ? { ...table, ...table.YWF } : table;
   const lookup = (path) => path.split(".").reduce((text, key) => text[key], texts);
   const writeTexts = () => {
     root.lang = texts.LANGUAGE;
@@ -115,7 +125,7 @@
       button.setAttribute("aria-pressed", String(button.dataset.language === texts.LANGUAGE));
     }
   };
-  if (texts && texts.LANGUAGE !== root.lang) {
+  if (texts && (texts.LANGUAGE !== root.lang || ywf)) {
     root.lang = texts.LANGUAGE;
     whenParsed(writeTexts);
   }

@@ -81,9 +81,15 @@ class Move:
         return tuple(square for line in self.lines for square in line)
 
 
+LEVEL_IDS = (1, 2, 3, 4, 5)
+"""The computer's levels, weakest first: those of every game (``players.LEVELS``,
+``ywf_players.LEVELS``) have these ids, which is all the page and the saved games need
+to know of them before the computer first thinks."""
+
+
 @dataclass(frozen=True)
 class Opponent:
-    """The computer plays ``color`` at strength ``level`` (1 weakest .. 5, see ``players``)."""
+    """The computer plays ``color`` at strength ``level`` (one of ``LEVEL_IDS``, see ``players``)."""
 
     color: Color
     level: int

@@ -40,16 +40,15 @@ not a saved game of ours raises ``SavedGameError`` and the caller starts afresh.
 
 import json
 
-from . import players
-from .game import Game, Hint, Opponent, Review
+from .game import LEVEL_IDS, Game, Hint, Opponent, Review
 from .position import Color, NotationError, Position, format_transcript, parse_transcript
 
 SCHEMA = 3
 
 RULES = {"reversi": "Game", "ywf": "YwfGame"}
-"""The ``rules`` of a saved game -> the name of its game class (``_rules`` gives the class,
-its position class and its computer levels). A YWF game keeps its actions in ``moves``
-as a transcript like ``c4 +f6 pass``."""
+"""The ``rules`` of a saved game -> the name of its game class (``_rules`` gives the class
+and its position class). A YWF game keeps its actions in ``moves`` as a transcript like
+``c4 +f6 pass``."""
 
 MIGRATIONS = {
     1: lambda record: {**record, "schema": 2, "opponent": None},
@@ -64,16 +63,15 @@ class SavedGameError(ValueError):
     """The saved text is not a game this version can restore."""
 
 
-def _rules(name: str) -> tuple[type, type, tuple[players.Level, ...]]:
-    """The game class, position class and computer levels of the rules called ``name``.
-    The YWF modules are imported only here, when a YWF game is loaded: the Reversi page
-    does not pay for them at start-up."""
+def _rules(name: str) -> tuple[type, type]:
+    """The game class and position class of the rules called ``name``. The YWF modules
+    are imported only here, when a YWF game is loaded: the Reversi page does not pay for
+    them at start-up (nor either game for the computer's modules)."""
     if name == "ywf":
-        from . import ywf_players
         from .ywf_game import YwfGame
 
-        return YwfGame, YwfGame.RULES, ywf_players.LEVELS
-    return Game, Position, players.LEVELS
+        return YwfGame, YwfGame.RULES
+    return Game, Position
 
 
 def dump(game) -> str:
@@ -125,10 +123,10 @@ def load(text: str):
     known = isinstance(name, str) and name in RULES
     if not known or not isinstance(moves, str) or not isinstance(ahead, str) or hint not in [h.value for h in Hint]:
         raise SavedGameError("unknown rules, moves or hint level")
-    game_class, rules, levels = _rules(name)
+    game_class, rules = _rules(name)
     try:
         start = _start_position(rules, record.get("start"))
-        opponent = _opponent(record.get("opponent"), levels)
+        opponent = _opponent(record.get("opponent"))
         if game_class is not Game:
             if ahead or record.get("review") is not None:
                 raise SavedGameError(f"a {name} game has no moves ahead and no review")
@@ -168,10 +166,10 @@ def _load_review(game: Game, rules: type[Position], value) -> Game:
     return game.review_at(at)
 
 
-def _opponent(value, levels: tuple[players.Level, ...]) -> Opponent | None:
+def _opponent(value) -> Opponent | None:
     if value is None:
         return None
     level = value.get("level") if isinstance(value, dict) else None
-    if type(level) is not int or level not in [choice.id for choice in levels] or value.get("color") not in ("black", "white"):
+    if type(level) is not int or level not in LEVEL_IDS or value.get("color") not in ("black", "white"):
         raise SavedGameError("the opponent is not a colour and a level")
     return Opponent(Color(value["color"]), value["level"])

@@ -16,6 +16,15 @@ announcements in its polite live region; the tests compute the same texts.
 'くろが f5に おいて、1まい かえしました。 くろ 4こ、しろ 1こ。 しろのばん。'
 >>> announcement(en, game)
 "Black played f5 and turned 1 disc. Black: 4 discs, White: 1 disc. White's turn."
+
+YWF has its own texts (``catalogue(language, "ywf")``), a Change hint on a Futsu-no-ko
+and an announcement of its own (``ywf_announcement``):
+
+>>> ywf = catalogue("ja", "ywf")
+>>> square_label(ywf, "d4", "neutral", hint="count", flips=1, action="change")
+'ふつうのこ d4、かえると 1こ かわる'
+>>> square_label(ywf, "f5", "black", will_become="neutral")
+'わるいこ f5、ふつうのこに なる'
 """
 
 from __future__ import annotations
@@ -27,6 +36,9 @@ from .position import Color, square_name
 from .strings import plural
 
 SENTENCE_ENDS = ("。", ".", "!", "?", "!", "?")
+NEUTRAL = SimpleNamespace(value="neutral")
+"""YWF's Futsu-no-ko as ``score_label`` names it (``ywf.Piece`` is not imported here: the
+Reversi page does not load the YWF modules)."""
 
 
 def with_name(texts: SimpleNamespace, template: str, color: Color) -> str:
@@ -35,13 +47,14 @@ def with_name(texts: SimpleNamespace, template: str, color: Color) -> str:
 
 
 def flips_text(texts: SimpleNamespace, count: int) -> str:
-    """``3まい`` / ``3 discs``."""
+    """``3まい`` / ``3 discs`` (YWF: ``3こ`` / ``3 pieces``)."""
     return plural(texts.FLIPS, count).format(count=count)
 
 
-def score_label(texts: SimpleNamespace, color: Color, count: int, leading: bool = False) -> str:
-    """``くろ 4こ`` / ``Black: 4 discs``, with the leader said too."""
-    label = plural(texts.SCORE_LABEL, count).format(name=texts.PIECE_NAMES[color.value], count=count)
+def score_label(texts: SimpleNamespace, piece, count: int, leading: bool = False) -> str:
+    """``くろ 4こ`` / ``Black: 4 discs``, with the leader said too. ``piece`` is a ``Color``
+    or a YWF ``Piece`` (anything whose ``value`` names it in ``PIECE_NAMES``)."""
+    label = plural(texts.SCORE_LABEL, count).format(name=texts.PIECE_NAMES[piece.value], count=count)
     return texts.LEADING.format(score=label) if leading else label
 
 
@@ -55,24 +68,32 @@ def square_label(
     preview: bool = False,
     will_flip: bool = False,
     last: bool = False,
+    action: str | None = None,
+    will_become: str | None = None,
 ) -> str:
-    """The name of a square as drawn: its coordinate and disc (``"black"``, ``"white"``
-    or None), or the hint on it (``hint="place"`` or ``"count"`` with ``flips``), the
-    preview (``preview`` with ``flips``), a disc the preview would turn (``will_flip``),
-    and the last move (``last``)."""
+    """The name of a square as drawn: its coordinate and disc (``"black"``, ``"white"``,
+    YWF's ``"neutral"`` or None), or the hint on it (``hint="place"`` or ``"count"`` with
+    ``flips``; YWF's ``action="change"`` on a Futsu-no-ko), the preview (``preview`` with
+    ``flips``), a disc the preview would turn (``will_flip``) or change (YWF:
+    ``will_become`` the piece it would become), and the last move (``last``)."""
     name = texts.PIECE_NAMES[disc] if disc else ""
+    change = action == "change"
     if preview:
-        label = texts.SQUARE_PREVIEW.format(square=square, flips=flips_text(texts, flips))
+        template = texts.SQUARE_PREVIEW_CHANGE if change else texts.SQUARE_PREVIEW
     elif hint == "count":
-        label = texts.SQUARE_COUNT.format(square=square, flips=flips_text(texts, flips))
+        template = texts.SQUARE_CHANGE_COUNT if change else texts.SQUARE_COUNT
     elif hint == "place":
-        label = texts.SQUARE_PLACE.format(square=square)
+        template = texts.SQUARE_CHANGE if change else texts.SQUARE_PLACE
+    elif disc and will_become:
+        template = texts.SQUARE_WILL_BECOME
     elif disc and will_flip:
-        label = texts.SQUARE_WILL_FLIP.format(square=square, name=name)
+        template = texts.SQUARE_WILL_FLIP
     elif disc:
-        label = texts.SQUARE_DISC.format(square=square, name=name)
+        template = texts.SQUARE_DISC
     else:
-        label = texts.SQUARE_EMPTY.format(square=square)
+        template = texts.SQUARE_EMPTY
+    after = texts.PIECE_NAMES[will_become] if will_become else ""
+    label = template.format(square=square, name=name, flips=flips_text(texts, flips), after=after)
     return texts.LAST_MOVE.format(label=label) if last else label
 
 
@@ -82,26 +103,63 @@ def sentences(texts: SimpleNamespace, parts: list[str]) -> str:
     return " ".join(part if part.endswith(SENTENCE_ENDS) else part + texts.FULL_STOP for part in parts)
 
 
+def counts_text(texts: SimpleNamespace, counts: tuple[int, ...]) -> str:
+    """``くろ 4こ、しろ 1こ``: the counts of ``(black, white)``, or YWF's ``(black, white,
+    neutral)`` with its Futsu-no-ko."""
+    pieces = (Color.BLACK, Color.WHITE, NEUTRAL)
+    return texts.COUNTS.format(**{piece.value: score_label(texts, piece, count) for piece, count in zip(pieces, counts)})
+
+
 def announcement(texts: SimpleNamespace, game: Game) -> str:
     """What the live region says once the last move of ``game`` has been shown: who
     played where and how many discs turned, the counts, a pass if one followed, then
     whose turn it is or the result."""
     move = game.last
-    black, white = game.counts
-    parts = [
-        texts.MOVED.format(
-            name=texts.PIECE_NAMES[move.color.value],
-            square=square_name(move.square, game.position.SIZE),
-            flips=flips_text(texts, len(move.flipped)),
-        ),
-        texts.COUNTS.format(black=score_label(texts, Color.BLACK, black), white=score_label(texts, Color.WHITE, white)),
-    ]
-    if game.status is Status.OVER:
-        winner = game.winner
-        parts.append(with_name(texts, texts.WINS, winner) if winner else texts.DRAW)
-        parts.append(texts.FINAL_SCORE.format(black=black, white=white))
-    else:
-        if move.passed is not None:
-            parts.append(with_name(texts, texts.PASSED, move.passed))
-        parts.append(with_name(texts, texts.TURN, game.turn))
-    return sentences(texts, parts)
+    moved = texts.MOVED.format(
+        name=texts.PIECE_NAMES[move.color.value],
+        square=square_name(move.square, game.position.SIZE),
+        flips=flips_text(texts, len(move.flipped)),
+    )
+    return sentences(texts, [moved, counts_text(texts, game.counts), *_what_next(texts, game)])
+
+
+def ywf_announcement(texts: SimpleNamespace, game) -> str:
+    """``announcement`` for a ``YwfGame``, in YWF's texts: a Play or a Change and how many
+    pieces it changed besides, the counts with the Futsu-no-ko, where the token went
+    after a Change, then as for Reversi.
+
+    >>> from reversi.strings import catalogue
+    >>> from reversi.ywf_game import YwfGame
+    >>> ywf_announcement(catalogue("en", "ywf"), YwfGame.from_transcript("c4 +f6"))
+    "Yoi-ko changed the Futsu-no-ko on f6 and 1 piece more. Warui-ko: 4 pieces, Yoi-ko: 4 pieces, Futsu-no-ko: 2 pieces. The token moved to Warui-ko's side. Warui-ko's turn."
+    """
+    move = game.last
+    change = move.action.kind.value == "change"
+    moved = (texts.MOVED_CHANGE if change else texts.MOVED).format(
+        name=texts.PIECE_NAMES[move.color.value],
+        square=square_name(move.square, game.position.SIZE),
+        flips=flips_text(texts, len(move.changed)),
+    )
+    parts = [moved, counts_text(texts, game.counts)]
+    if change:
+        parts.append(texts.TOKEN_MOVED.format(place=texts.TOKEN_PLACES[token_place(game.token)]))
+    return sentences(texts, parts + _what_next(texts, game, game.won_by_token))
+
+
+def token_place(token: Color | None) -> str:
+    """Where YWF's token stands, as ``TOKEN_PLACES`` names it: ``"black"``, ``"white"`` or ``"center"``."""
+    return token.value if token else "center"
+
+
+def _what_next(texts: SimpleNamespace, game, won_by_token: bool = False) -> list[str]:
+    """The end of an announcement: a pass if one followed and whose turn it is, or the
+    result (a YWF win on equal counts, ``won_by_token``, says that the token decided)."""
+    if game.status is not Status.OVER:
+        passed = [with_name(texts, texts.PASSED, game.last.passed)] if game.last.passed is not None else []
+        return [*passed, with_name(texts, texts.TURN, game.turn)]
+    winner = game.winner
+    parts = [with_name(texts, texts.WINS, winner) if winner else texts.DRAW]
+    if won_by_token:
+        parts.append(with_name(texts, texts.TOKEN_WIN, winner))
+    black, white = game.counts[:2]
+    return [*parts, texts.FINAL_SCORE.format(black=black, white=white)]

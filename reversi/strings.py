@@ -25,6 +25,8 @@ from types import SimpleNamespace
 
 JA = {
     "TITLE": "リバーシ",
+    "GAME_NAME": "リバーシ",
+    "GAME_LABEL": "ゲーム",
     "PIECE_NAMES": {"black": "くろ", "white": "しろ"},
     "TURN": "{piece}のばん",
     "GAME_OVER": "おしまい",
@@ -114,10 +116,36 @@ JA = {
     "MOVED": "{name}が {square}に おいて、{flips} かえしました",
     "COUNTS": "{black}、{white}",
     "FULL_STOP": "。",
+    # YWF: these texts replace the ones above, and add their own, when YWF is on screen
+    # (``catalogue(language, "ywf")``).
+    "YWF": {
+        "TITLE": "YWF(よいこ・わるいこ・ふつうのこ)",
+        "GAME_NAME": "YWF",
+        "PIECE_NAMES": {"black": "わるいこ", "white": "よいこ", "neutral": "ふつうのこ"},
+        "SIDES": {"black": "わるいこ(さき)", "white": "よいこ(あと)"},
+        "TOKEN": "トークン: {place}",
+        "TOKEN_PLACES": {"black": "わるいこの がわ", "white": "よいこの がわ", "center": "まんなか"},
+        "TOKEN_MOVED": "トークンが {place}に うごきました",
+        "TOKEN_WIN": "かずが おなじなので、トークンのある {piece}の勝ち",
+        "FLIPS": {"other": "{count}こ"},
+        "SCORE_LABEL": {"other": "{name} {count}こ"},
+        "SQUARE_COUNT": "おける {square}、{flips} かわる",
+        "SQUARE_CHANGE": "{name} {square}、かえられる",
+        "SQUARE_CHANGE_COUNT": "{name} {square}、かえると {flips} かわる",
+        "SQUARE_PREVIEW": "えらんでいる {square}、{flips} かわる。もういちど えらぶと おきます",
+        "SQUARE_PREVIEW_CHANGE": "えらんでいる {name} {square}、{flips} かわる。もういちど えらぶと かえます",
+        "SQUARE_WILL_BECOME": "{name} {square}、{after}に なる",
+        "LAST_MOVE": "{label}、さいごの て",
+        "MOVED": "{name}が {square}に おいて、{flips} かえました",
+        "MOVED_CHANGE": "{name}が {square}の ふつうのこを かえて、ほかに {flips} かえました",
+        "COUNTS": "{black}、{white}、{neutral}",
+    },
 }
 
 EN = {
     "TITLE": "Reversi",
+    "GAME_NAME": "Reversi",
+    "GAME_LABEL": "Game",
     "PIECE_NAMES": {"black": "Black", "white": "White"},
     "TURN": "{piece}'s turn",
     "GAME_OVER": "Game over",
@@ -204,14 +232,47 @@ EN = {
     "MOVED": "{name} played {square} and turned {flips}",
     "COUNTS": "{black}, {white}",
     "FULL_STOP": ".",
+    "YWF": {
+        "TITLE": "YWF: Yoi-ko, Warui-ko, Futsu-no-ko",
+        "GAME_NAME": "YWF",
+        "PIECE_NAMES": {"black": "Warui-ko", "white": "Yoi-ko", "neutral": "Futsu-no-ko"},
+        "SIDES": {"black": "Warui-ko (black, first)", "white": "Yoi-ko (white, second)"},
+        "TOKEN": "Token: {place}",
+        "TOKEN_PLACES": {"black": "Warui-ko's side", "white": "Yoi-ko's side", "center": "centre"},
+        "TOKEN_MOVED": "The token moved to {place}",
+        "TOKEN_WIN": "Equal pieces, so the token decides: {piece} wins",
+        "FLIPS": {"one": "{count} piece", "other": "{count} pieces"},
+        "SCORE_LABEL": {"one": "{name}: {count} piece", "other": "{name}: {count} pieces"},
+        "SQUARE_COUNT": "{square}, you can play here and change {flips}",
+        "SQUARE_CHANGE": "{square}, {name}, you can change it",
+        "SQUARE_CHANGE_COUNT": "{square}, {name}, changing it changes {flips}",
+        "SQUARE_PREVIEW": "{square}, selected: changes {flips}. Choose it again to play",
+        "SQUARE_PREVIEW_CHANGE": "{square}, {name}, selected: changes {flips}. Choose it again to change it",
+        "SQUARE_WILL_BECOME": "{square}, {name}, would become {after}",
+        "LAST_MOVE": "{label}, last move",
+        "MOVED": "{name} played {square} and changed {flips}",
+        "MOVED_CHANGE": "{name} changed the Futsu-no-ko on {square} and {flips} more",
+        "COUNTS": "{black}, {white}, {neutral}",
+    },
 }
 
 CATALOGUES = {"ja": SimpleNamespace(LANGUAGE="ja", **JA), "en": SimpleNamespace(LANGUAGE="en", **EN)}
+GAME_IDS = ("reversi", "ywf")
+"""The games of the page; a game other than the first has its texts in the table under
+its upper-case name (``"YWF"``), which replace and add to the others."""
+GAME_CATALOGUES = {
+    (language, game): SimpleNamespace(**{**vars(texts), **getattr(texts, game.upper())}) if game != GAME_IDS[0] else texts
+    for language, texts in CATALOGUES.items()
+    for game in GAME_IDS
+}
 DEFAULT = "ja"
 LANGUAGE_NAMES = {"ja": "日本語", "en": "English"}
 """Each language named in itself, for the language switch."""
 LANGUAGE_KEY = "reversi.language"
 """The localStorage key of the chosen language (read by the view and, before Python, by boot.js)."""
+GAME_KEY = "reversi.rules"
+"""The localStorage key of the game on screen, one of ``GAME_IDS`` (read by the view and, before
+Python, by boot.js)."""
 
 
 def plural(forms: dict, count: int) -> str:
@@ -234,10 +295,14 @@ def lookup(texts: SimpleNamespace, path: str) -> str:
     return text
 
 
-def catalogue(language: str) -> SimpleNamespace:
-    """The texts of ``language`` as attributes (``catalogue("en").HINT``); the default
-    language for a code this catalogue does not have."""
-    return CATALOGUES.get(language, CATALOGUES[DEFAULT])
+def catalogue(language: str, game: str = GAME_IDS[0]) -> SimpleNamespace:
+    """The texts of ``language`` as attributes (``catalogue("en").HINT``), for ``game``
+    (one of ``GAME_IDS``); the default language for a code this catalogue does not have.
+
+    >>> catalogue("ja", "ywf").PIECE_NAMES["neutral"], catalogue("ja", "ywf").HINT == catalogue("ja").HINT
+    ('ふつうのこ', True)
+    """
+    return GAME_CATALOGUES.get((language, game)) or GAME_CATALOGUES[(DEFAULT, game)]
 
 
 def __getattr__(name: str):

@@ -1,34 +1,43 @@
-"""The page: draws a ``Game`` into the DOM and turns taps into intents.
+"""The page: draws the game on screen into the DOM and turns taps into intents.
 
-The view knows no rules. It asks ``reversi.game`` what a tap means and draws what
-comes back: discs, hint marks, the preview, counts, the turn, messages and the
-result. A played move is animated disc by disc (CSS transitions turn each disc in
-3D; Python only schedules them); during the animation taps on the board are ignored.
-The record controls (undo, redo, the move list, the review, the menu) are in
-``web_records``; the board shows ``game.shown`` (the position looked back at, if any).
+Two games share the page, Reversi (a ``Game``) and YWF (a ``YwfGame``), one on screen at
+a time; the menu switches between them and each keeps its own saved state. The view
+knows no rules and no game: it asks the game what a tap means, and the game's drawing
+(``reversi.drawing``: ``Drawing`` for Reversi, ``YwfDrawing`` for YWF) what to draw of
+it: the squares' attributes, the steps of a move's animation, counts, token and spoken
+texts. A move is animated piece by piece (CSS transitions turn each piece; Python only
+schedules them); during the animation taps on the board are ignored. The record
+controls (undo, redo, the move list, the review, the menu) are in ``web_records``; the
+board shows ``game.shown`` (the position looked back at, if any).
 
 For everyone: the board is played by keyboard too (``reversi.web_keys``), every square
 is named for screen readers and each move is announced in a polite live region once
 its animation has ended (``reversi.speech``), the result dialog holds the focus while
 open (``reversi.web_dialog``), and every text comes from the catalogue of the chosen
-language (``reversi.strings``, ``reversi.web_language``).
+language and game (``reversi.strings``, ``reversi.web_language``).
 
-Contract with tests and tools: every square carries ``data-square="d3"`` and, when
-occupied, ``data-disc="black|white"``; counts are in ``[data-score=black|white]``;
-``<html data-ready>`` is set once the board accepts input; ``#board[data-animating]``
-is present while discs turn; ``#announcer`` is the live region.
+Contract with tests and tools: ``<html data-game="reversi|ywf">`` names the game on
+screen (the menu's ``.menu-games button[data-game]`` choose it, ``aria-pressed`` on the
+chosen one); every square carries ``data-square="d3"`` and, when occupied,
+``data-disc="black|white"`` (YWF: ``|neutral``), plus the marks of
+``reversi.drawing``; counts are in ``[data-score=black|white|neutral]``; YWF's token
+column ``#token`` has ``data-token="black|white|center"``; ``<html data-ready>`` is set
+once the board accepts input; ``#board[data-animating]`` is present while pieces turn;
+``#announcer`` is the live region.
 """
 
 import asyncio
+import importlib
 import random
+import sys
 import time
 
 from pyscript import document, window
 from pyscript.ffi import is_none
 
 from . import saved, speech, strings, web_language
-from .game import Game, Move, Opponent, Status
-from .players import LEVELS, Thinking, level
+from .drawing import Drawing, drawing_for
+from .game import Opponent, Status
 from .position import Color, parse_square, square_name
 from .web_dialog import ModalFocus
 from .web_dom import listen
@@ -44,8 +53,6 @@ THINK_SLICE_S = 0.02
 """The computer thinks in slices this long, giving the page the main thread in between."""
 THINK_AT_LEAST_S = 0.6
 """A reply never comes sooner than this, so it never looks instantaneous to a child."""
-STORAGE_KEY = "reversi.game"
-"""The localStorage key of the game in progress (see ``reversi.saved``)."""
 
 
 def message(key: str, **values):
@@ -60,20 +67,21 @@ def as_message(text):
 
 
 class View:
-    """Owns the page. ``game`` is the state of the rules; the screen catches up with
-    it when an animation ends."""
+    """Owns the page. ``game`` is the state of the rules of the game on screen, drawn as
+    ``drawing`` says; the screen catches up with it when an animation ends."""
 
-    def __init__(self, game: Game, notice: str = "", language: str = strings.DEFAULT):
+    def __init__(self, drawing: type[Drawing], game, notice: str = "", language: str = strings.DEFAULT):
+        self.drawing = drawing
         self.game = game
+        self.games = {}  # the other game of this visit, by name, kept as it was left
         self.shown = game  # the game whose scores, turn and message are on screen (the one before a running animation)
-        self.texts = strings.catalogue(language)
+        self.texts = strings.catalogue(language, drawing.NAME)
         self.notice = message(notice) if notice else None  # a one-off message, until the player's next tap
         self.animation: asyncio.Task | None = None
         self.thinking: asyncio.Task | None = None
-        self.size = game.position.SIZE
         self.board = document.getElementById("board")
-        self.cells = self._squares()
-        self.painted = [{} for _ in self.cells]
+        self.token = document.getElementById("token")
+        self._build_board()
         self.keys = BoardKeys(self.board, self.cells, self.size, self._legal, self.tap, start=min(game.options, default=0))
         self.result = ModalFocus(document.getElementById("result"), on_escape=self.on_restart)
         self.language = web_language.LanguageSwitch(self.set_language)
@@ -85,6 +93,8 @@ class View:
         listen(document.getElementById("update"), "click", self.on_update)
         for select in ("opponent", "side", "level"):
             listen(document.getElementById(select), "change", self.on_choose_opponent)
+        for button in self._game_buttons():
+            listen(button, "click", lambda event: self.on_choose_game(event.currentTarget.getAttribute("data-game")))
         self.updates = Updates(on_waiting=self.on_update_waiting)
         self.update_waiting = False
         self.records = Records(self)
@@ -94,39 +104,42 @@ class View:
 
     # -- set-up --------------------------------------------------------------------
 
-    def _squares(self) -> list:
-        """The square elements in board order: the static ones from the HTML when
-        they fit this board, otherwise built anew (rows of gridcells)."""
-        size = self.size
+    def _build_board(self) -> None:
+        """The squares of the game on screen: the static ones of index.html when they fit
+        its board, otherwise built anew (rows of gridcells)."""
+        self.size = size = self.game.position.SIZE
+        document.documentElement.setAttribute("data-game", self.drawing.NAME)
         found = self.board.querySelectorAll("[data-square]")
         if found.length != size * size:
-            self.board.replaceChildren()
-            for row in range(size):
-                row_element = document.createElement("div")
-                row_element.setAttribute("role", "row")
-                row_element.className = "row"
-                for column in range(size):
-                    cell = document.createElement("div")
-                    cell.className = "square"
-                    cell.setAttribute("role", "gridcell")
-                    cell.setAttribute("data-square", square_name(row * size + column, size))
-                    disc = document.createElement("span")
-                    disc.className = "disc"
-                    cell.appendChild(disc)
-                    row_element.appendChild(cell)
-                self.board.appendChild(row_element)
+            piece = '<span class="disc"><span class="stand"></span></span>'
+            self.board.innerHTML = "".join(
+                '<div class="row" role="row">'
+                + "".join(
+                    f'<div class="square" role="gridcell" data-square="{square_name(row * size + column, size)}">{piece}</div>'
+                    for column in range(size)
+                )
+                + "</div>"
+                for row in range(size)
+            )
             found = self.board.querySelectorAll("[data-square]")
-        cells = [None] * (size * size)
+        self.cells = [None] * (size * size)
+        self.painted = [{} for _ in self.cells]
         for index in range(found.length):
             cell = found.item(index)
-            cells[parse_square(cell.getAttribute("data-square"), size)] = cell
-        return cells
+            square = parse_square(cell.getAttribute("data-square"), size)
+            self.cells[square] = cell
+            if cell.hasAttribute("data-disc"):  # a static square: painted by the HTML
+                self.painted[square] = {"data-disc": cell.getAttribute("data-disc")}
+
+    def _game_buttons(self) -> list:
+        found = document.querySelectorAll(".menu-games [data-game]")
+        return [found.item(index) for index in range(found.length)]
 
     def _write_texts(self) -> None:
-        """Every fixed text in the language of ``self.texts``: the elements marked
-        ``data-text`` / ``data-label`` with a catalogue path (``RESTART.0``; boot.js
-        fills the same ones before Python runs; those with a piece are drawn by
-        ``render``), the pieces' names and the choices of opponent."""
+        """Every fixed text in the language and game of ``self.texts``: the elements marked
+        ``data-text`` / ``data-label`` with a catalogue path (``RESTART.0``; boot.js fills
+        the same ones before Python runs; those with a piece are drawn by ``render``), the
+        pieces' names, the choice of game and the choices of opponent."""
         document.documentElement.lang = self.texts.LANGUAGE
         document.title = self.texts.TITLE
         marked = document.querySelectorAll("[data-text], [data-label]")
@@ -139,12 +152,18 @@ class View:
                 if "{piece}" not in text:
                     element.textContent = text
         self.language.show(self.texts.LANGUAGE)
-        for color in Color:
-            document.querySelector(f'[data-player="{color.value}"] .piece-slot').innerHTML = self.piece(color)
+        for button in self._game_buttons():
+            name = button.getAttribute("data-game")
+            button.textContent = strings.catalogue(self.texts.LANGUAGE, name).GAME_NAME
+            button.setAttribute("aria-pressed", "true" if name == self.drawing.NAME else "false")
+        for piece in self.drawing.PIECES:
+            document.querySelector(f'[data-player="{piece}"] .piece-slot').innerHTML = self.piece(piece)
+        for side in Color:
+            document.querySelector(f'#token [data-place="{side.value}"]').innerHTML = self.piece(side)
         choices = {
             "opponent": self.texts.OPPONENTS,
             "side": self.texts.SIDES,
-            "level": {str(choice.id): self.texts.LEVEL_NAMES[choice.id] for choice in LEVELS},
+            "level": {str(number): name for number, name in self.texts.LEVEL_NAMES.items()},
         }
         for name, options in choices.items():
             select = document.getElementById(name)
@@ -162,10 +181,12 @@ class View:
 
     # -- drawing -------------------------------------------------------------------
 
-    def piece(self, color: Color) -> str:
-        """The drawn picture of a piece, the same everywhere a piece is named."""
-        name = self.texts.PIECE_NAMES[color.value]
-        return f'<span class="piece" data-piece="{color.value}" role="img" aria-label="{name}"></span>'
+    def piece(self, piece) -> str:
+        """The drawn picture of a piece (a ``Color``, or the name of a piece of the game on
+        screen: ``"neutral"``), the same everywhere a piece is named."""
+        value = getattr(piece, "value", piece)
+        name = self.texts.PIECE_NAMES[value]
+        return f'<span class="piece" data-piece="{value}" role="img" aria-label="{name}"></span>'
 
     def with_piece(self, template: str, color: Color) -> str:
         """A catalogue text with its ``{piece}`` replaced by the picture of ``color``."""
@@ -174,7 +195,7 @@ class View:
     def _paint(self, square: int, attributes: dict) -> None:
         """Give a square exactly ``attributes`` (name -> value) and the spoken name they
         mean, touching only changes."""
-        attributes = {**attributes, "aria-label": self._label(square, attributes)}
+        attributes = {**attributes, "aria-label": self.drawing.label(self.texts, square_name(square, self.size), attributes)}
         cell, before = self.cells[square], self.painted[square]
         for name in before.keys() - attributes.keys():
             cell.removeAttribute(name)
@@ -183,48 +204,10 @@ class View:
                 cell.setAttribute(name, value)
         self.painted[square] = attributes
 
-    def _label(self, square: int, attributes: dict) -> str:
-        """The spoken name of a square painted with ``attributes``."""
-        return speech.square_label(
-            self.texts,
-            square_name(square, self.size),
-            attributes.get("data-disc"),
-            hint=attributes.get("data-hint"),
-            flips=int(attributes.get("data-flips", 0)),
-            preview="data-preview" in attributes,
-            will_flip="data-will-flip" in attributes,
-            last="data-last" in attributes,
-        )
-
     def render(self) -> None:
         """Draw the whole of ``self.game``: board, hints, preview, scores, turn, message, result."""
-        game = self.game.shown
-        position = game.position
-        options = game.options
-        shown_hint = game.hint.value
-        preview_flips = game.preview_flips
-        opponent = position.turn.opponent
-        last = game.last.square if game.last else None
-        for square in range(len(self.cells)):
-            color = position.piece_at(square)
-            attributes = {}
-            if color is not None:
-                attributes["data-disc"] = color.value
-            if square == last:
-                attributes["data-last"] = ""
-            if square in options and game.status is not Status.OVER and not game.computer_to_move:
-                if shown_hint == "places":
-                    attributes["data-hint"] = "place"
-                elif shown_hint == "full":
-                    attributes["data-hint"] = "count"
-                    attributes["data-flips"] = str(options[square].bit_count())
-            if game.preview is not None:
-                if square == game.preview:
-                    attributes["data-preview"] = ""
-                elif preview_flips >> square & 1:
-                    attributes["data-will-flip"] = ""
-                elif color is opponent:
-                    attributes["data-dim"] = ""
+        game = shown(self.game)
+        for square, attributes in enumerate(self.drawing.squares(game)):
             self._paint(square, attributes)
         self.board.toggleAttribute("data-previewing", game.preview is not None)
         self.shown = game
@@ -236,15 +219,17 @@ class View:
             self._render_message()
 
     def _render_status(self) -> None:
-        """Scores, leader, turn, message and result of ``self.shown``."""
+        """Scores, leader, turn, token, message and result of ``self.shown``."""
         game = self.shown
-        black, white = game.counts
-        for color, count, other in ((Color.BLACK, black, white), (Color.WHITE, white, black)):
-            score = document.querySelector(f'[data-score="{color.value}"]')
-            score.textContent = str(count)
+        scores = self.drawing.scores(game)
+        for piece, count in scores.items():
+            document.querySelector(f'[data-score="{piece}"]').textContent = str(count)
+        for color, other in ((Color.BLACK, Color.WHITE), (Color.WHITE, Color.BLACK)):
+            leading = scores[color.value] > scores[other.value]
             box = document.querySelector(f'[data-player="{color.value}"]')
-            box.toggleAttribute("data-leading", count > other)
-            box.querySelector(".leading").textContent = self.texts.LEADING if count > other else ""
+            box.toggleAttribute("data-leading", leading)
+            box.querySelector(".leading").textContent = self.texts.LEADING if leading else ""
+        document.querySelector('[data-player="neutral"]').hidden = "neutral" not in scores
         turn = document.getElementById("turn")
         if game.status is Status.OVER:
             turn.setAttribute("data-turn", "none")
@@ -252,8 +237,17 @@ class View:
         else:
             turn.setAttribute("data-turn", game.turn.value)
             turn.innerHTML = self.with_piece(self.texts.TURN, game.turn)
+        self._render_token()
         self._render_message()
         self._render_result()
+
+    def _render_token(self) -> None:
+        """YWF's token column: where the token stands (it moves by a CSS transition)."""
+        place = self.drawing.token(self.shown)
+        self.token.hidden = place is None
+        if place is not None:
+            self.token.setAttribute("data-token", place)
+            self.token.setAttribute("aria-label", self.texts.TOKEN.format(place=self.texts.TOKEN_PLACES[place]))
 
     def _render_message(self) -> None:
         game, element = self.shown, document.getElementById("message")
@@ -267,16 +261,20 @@ class View:
     def _render_result(self) -> None:
         game = self.shown
         overlay = document.getElementById("result")
-        if game.status is not Status.OVER or self.game.review is not None:
+        if game.status is not Status.OVER or review(self.game) is not None:
             overlay.hidden = True
             self.result.closed()
             return
         winner = game.winner
         title = self.with_piece(self.texts.WINS, winner) if winner else self.texts.DRAW
         document.getElementById("result-title").innerHTML = title
-        black, white = game.counts
-        document.getElementById("result-score").innerHTML = self.texts.FINAL_SCORE.format(
-            black=f"{self.piece(Color.BLACK)}<b>{black}</b>", white=f"{self.piece(Color.WHITE)}<b>{white}</b>"
+        reason = document.getElementById("result-reason")
+        reason.hidden = not self.drawing.won_by_token(game)
+        reason.innerHTML = self.with_piece(self.texts.TOKEN_WIN, winner) if not reason.hidden else ""
+        scores = {piece: f"{self.piece(piece)}<b>{count}</b>" for piece, count in self.drawing.scores(game).items()}
+        neutral = scores.pop("neutral", "")
+        document.getElementById("result-score").innerHTML = self.texts.FINAL_SCORE.format(**scores) + (
+            f' <span class="result-neutral">{neutral}</span>' if neutral else ""
         )
         overlay.setAttribute("data-winner", winner.value if winner else "draw")
         overlay.hidden = False
@@ -300,7 +298,7 @@ class View:
         if language == self.texts.LANGUAGE:
             return
         web_language.remember(language)
-        self.texts = strings.catalogue(language)
+        self.texts = strings.catalogue(language, self.drawing.NAME)
         self._write_texts()
         for square in range(len(self.cells)):
             self._paint(square, self.painted[square])  # the squares' names
@@ -308,18 +306,41 @@ class View:
         self._render_hint_button()
         self.records.render()
 
-    def _set_game(self, game: Game) -> None:
+    def show_game(self, name: str) -> None:
+        """Put the game called ``name`` on screen (``strings.GAME_IDS``) and remember the choice.
+        A running animation or search stops; the game left is kept as it is (and saved), and
+        the one shown continues where it was left in this visit, or as saved."""
+        if name == self.drawing.NAME:
+            return
+        self._stop()
+        self.games[self.drawing.NAME] = self.game
+        drawing = drawing_for(name)
+        game = self.games.pop(name, None)
+        notice = None
+        if game is None:
+            game, key = restore(drawing)
+            notice = message(key) if key else None
+        remember_game(name)
+        self.drawing, self.game, self.shown, self.notice = drawing, game, game, notice
+        self.texts = strings.catalogue(self.texts.LANGUAGE, name)
+        self._build_board()
+        self.keys.reset(self.cells, self.size, start=min(game.options, default=0))
+        self._write_texts()
+        self.records.render()
+        self.render()
+
+    def _set_game(self, game) -> None:
         """Adopt a new state and save it at once, so a reload (even mid-animation) loses nothing.
         Any intent clears a one-off notice; a move that replaced moves taken back says so."""
         before = self.game
         self.notice = None
-        if game.last is not None and game.last is not before.last and game.last.dropped:
+        if game.last is not None and game.last is not before.last and getattr(game.last, "dropped", 0):
             self.notice = message("MOVES_DROPPED", count=game.last.dropped)
         self.game = game
-        save(game)
+        save(self.drawing, game)
         self.records.changed(before, game)
 
-    def go(self, game: Game, notice=None) -> None:
+    def go(self, game, notice=None) -> None:
         """Adopt ``game`` from a record control (undo, redo, the review, a loaded game): a
         running animation or search is dropped; one more move on the board is animated
         like a played one, anything else drawn at once. ``notice`` is shown with it."""
@@ -354,7 +375,7 @@ class View:
         """A tap on ``square``: a click, or Enter / Space on the focused square."""
         if self.animation is not None:
             return  # spec 6: taps during the flip animation are ignored
-        if self.game.review is not None:
+        if review(self.game) is not None:
             self.tell(message("REVIEW_TAP"))  # looking back: the board only explains itself
             return
         before = self.game
@@ -362,13 +383,13 @@ class View:
         if after is before:
             return
         self._set_game(after)
-        if after.moves == before.moves:
+        if after.last is before.last:
             self.render()  # the preview moved
         else:
             self._start_move(before, after.last)
 
     def _legal(self) -> set[int]:
-        """The squares the player may play now (none while the computer has the move)."""
+        """The squares the player may act on now (none while the computer has the move)."""
         game = self.game
         return set() if game.status is Status.OVER or game.computer_to_move else set(game.options)
 
@@ -377,7 +398,7 @@ class View:
         if self.animation is None:
             self.render()
         else:
-            self._render_hint_button()  # the board catches up when the discs have turned
+            self._render_hint_button()  # the board catches up when the pieces have turned
 
     def on_restart(self, event) -> None:
         self._stop()
@@ -386,13 +407,18 @@ class View:
         if self.update_waiting:
             self.updates.take_over()
 
+    def on_choose_game(self, name: str) -> None:
+        """A game chosen in the menu: it closes, showing that game."""
+        self.records.menu.close()
+        self.show_game(name)
+
     def on_choose_opponent(self, event) -> None:
         """Two players, or the computer on the side the player does not take, at a level;
         before or during a game. A running search is dropped."""
         value = lambda name: document.getElementById(name).value  # noqa: E731
         opponent = None
         if value("opponent") == "computer":
-            opponent = Opponent(Color(value("side")).opponent, level(int(value("level"))).id)
+            opponent = Opponent(Color(value("side")).opponent, int(value("level")))
         if opponent == self.game.opponent:
             return
         self._cancel_thinking()
@@ -407,7 +433,7 @@ class View:
             document.documentElement.removeAttribute("data-thinking")
 
     def _stop(self) -> None:
-        """Cancel a running animation and search (restart)."""
+        """Cancel a running animation and search (restart, another game)."""
         self._cancel_thinking()
         if self.animation is not None:
             self.animation.cancel()
@@ -415,12 +441,16 @@ class View:
             self.board.removeAttribute("data-animating")
 
     async def _think(self) -> None:
-        """The computer's turn: search in slices (the page stays responsive), then play the
-        move with the same animation as a human's."""
-        position = self.game.position
-        thinking = Thinking(position, level(self.game.opponent.level), random.Random())
+        """The computer's turn: search in slices (the page stays responsive), then act with
+        the same animation as a person's move."""
+        game = self.game
         started = time.perf_counter()
         try:
+            for name in self.drawing.COMPUTER:  # the first time: one module a task, the page answers meanwhile
+                if f"reversi.{name}" not in sys.modules:
+                    importlib.import_module(f"reversi.{name}")
+                    await asyncio.sleep(0)
+            thinking = self.drawing.thinking(game, random.Random())
             while not thinking.step(seconds=THINK_SLICE_S):
                 await asyncio.sleep(0)
             await asyncio.sleep(max(0.0, THINK_AT_LEAST_S - (time.perf_counter() - started)))
@@ -429,7 +459,7 @@ class View:
         self.thinking = None
         document.documentElement.removeAttribute("data-thinking")
         before = self.game
-        if before.position != position or not before.computer_to_move:
+        if before.position != game.position or not before.computer_to_move:
             self.render()  # the game changed under the search: think again if needed
             return
         after = before.computer_move(thinking.move)
@@ -450,73 +480,100 @@ class View:
 
     def _idle(self) -> bool:
         """No game in progress: nothing played yet, or the game is over."""
-        return not self.game.moves or self.game.status is Status.OVER
+        return not self.drawing.started(self.game) or self.game.status is Status.OVER
 
     def on_context_menu(self, event) -> None:
-        if not is_none(event.target.closest("#board, button, .scoreboard")):
+        if not is_none(event.target.closest("#board, button, .scoreboard, #token")):
             event.preventDefault()  # no copy/paste menu on a long press
 
     # -- the move animation --------------------------------------------------------
 
-    def _start_move(self, before: Game, move: Move) -> None:
-        """Show the placed disc at once, then turn the flipped discs one by one."""
-        position = before.position
-        for square in range(len(self.cells)):
-            color = position.piece_at(square)
-            self._paint(square, {"data-disc": color.value} if color else {})
-        self._paint(move.square, {"data-disc": move.color.value, "data-last": ""})
+    def _start_move(self, before, move) -> None:
+        """Show the square acted on at once, then change the other pieces one by one."""
+        animation = self.drawing.animation(before, move)
+        for square, attributes in enumerate(animation.start):
+            self._paint(square, attributes)
         self.board.removeAttribute("data-previewing")
         self.board.setAttribute("data-animating", "")
-        self.animation = asyncio.ensure_future(self._turn_discs(move))
+        self.animation = asyncio.ensure_future(self._animate(animation.steps))
 
-    async def _turn_discs(self, move: Move) -> None:
+    async def _animate(self, steps) -> None:
         reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches
-        turned = {"data-disc": move.color.value, "data-turning": ""}
         try:
             if reduced:
                 await asyncio.sleep(0)
-                for square in move.flipped:
-                    self._paint(square, turned)
+                for square, attributes in steps:
+                    self._paint(square, attributes)
             else:
-                for square in move.flipped:
+                for square, attributes in steps:
                     await asyncio.sleep(FLIP_STAGGER_MS / 1000)
-                    self._paint(square, turned)
+                    self._paint(square, attributes)
                 await asyncio.sleep(FLIP_TURN_MS / 1000)
         except asyncio.CancelledError:
             return  # restarted: the new game has been drawn already
         self.animation = None
         self.board.removeAttribute("data-animating")
         self.render()
-        self.announce(speech.announcement(self.texts, self.game))
+        self.announce(self.drawing.announcement(self.texts, self.game))
 
 
-def save(game: Game) -> None:
+def shown(game):
+    """What the board shows of ``game``: ``game.shown`` (YWF games have no review yet)."""
+    return getattr(game, "shown", game)
+
+
+def review(game):
+    """The game being looked back at, if any (YWF games have no review yet)."""
+    return getattr(game, "review", None)
+
+
+def save(drawing: type[Drawing], game) -> None:
     try:
-        window.localStorage.setItem(STORAGE_KEY, saved.dump(game))
+        window.localStorage.setItem(drawing.STORAGE_KEY, saved.dump(game))
     except Exception:  # storage full or disabled: the game goes on unsaved
         pass
 
 
-def restore() -> tuple[Game, str]:
-    """The saved game, or a new one (with the catalogue key of a notice when the saved
-    one was unusable)."""
+def restore(drawing: type[Drawing]) -> tuple:
+    """The saved game of ``drawing``'s game, or a new one (with the catalogue key of a
+    notice when the saved one was unusable)."""
     try:
-        text = window.localStorage.getItem(STORAGE_KEY)
+        text = window.localStorage.getItem(drawing.STORAGE_KEY)
     except Exception:  # storage disabled
-        return Game.new(), ""
+        return drawing.GAME.new(), ""
     if is_none(text):
-        return Game.new(), ""
+        return drawing.GAME.new(), ""
     try:
-        return saved.load(text), ""
+        game = saved.load(text)
+        if not isinstance(game, drawing.GAME):
+            raise saved.SavedGameError(f"not a {drawing.NAME} game")
+        return game, ""
     except saved.SavedGameError:
-        window.localStorage.removeItem(STORAGE_KEY)
-        return Game.new(), "SAVE_DISCARDED"
+        window.localStorage.removeItem(drawing.STORAGE_KEY)
+        return drawing.GAME.new(), "SAVE_DISCARDED"
+
+
+def stored_game() -> str:
+    """The name of the game on screen when the page was left (Reversi unless it was another of ``strings.GAME_IDS``)."""
+    try:
+        name = window.localStorage.getItem(strings.GAME_KEY)
+    except Exception:  # storage disabled
+        return strings.GAME_IDS[0]
+    return name if not is_none(name) and name in strings.GAME_IDS else strings.GAME_IDS[0]
+
+
+def remember_game(name: str) -> None:
+    try:
+        window.localStorage.setItem(strings.GAME_KEY, name)
+    except Exception:  # storage full or disabled: the choice lasts as long as the page
+        pass
 
 
 def start() -> View:
-    """Draw the saved or a new game (or the one in the address) in the remembered language
-    and accept input (sets ``<html data-ready>``)."""
-    view = View(*restore(), language=web_language.stored())
+    """Draw the saved or a new game of the game on screen when the page was left (or the
+    game in the address) in the remembered language, and accept input (sets ``<html data-ready>``)."""
+    drawing = drawing_for(stored_game())
+    view = View(drawing, *restore(drawing), language=web_language.stored())
     view.render()
     view.records.open_link()
     document.documentElement.setAttribute("data-ready", "")

@@ -18,11 +18,16 @@ class BoardKeys:
     intent as a click on that square."""
 
     def __init__(self, board, cells: list, size: int, legal, tap, start: int = 0):
-        self.cells, self.size, self.legal, self.tap = cells, size, legal, tap
-        self.square = start
+        self.legal, self.tap = legal, tap
+        self.reset(cells, size, start)
+        listen(board, "keydown", self.on_key)
+
+    def reset(self, cells: list, size: int, start: int = 0) -> None:
+        """The board's squares are ``cells`` now (``size`` x ``size``, another game), the
+        tab stop on ``start``."""
+        self.cells, self.size, self.square = cells, size, start
         for index, cell in enumerate(cells):
             cell.tabIndex = 0 if index == start else -1
-        listen(board, "keydown", self.on_key)
 
     def on_key(self, event) -> None:
         if event.altKey or event.metaKey or event.defaultPrevented:

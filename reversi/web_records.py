@@ -40,6 +40,16 @@ def by_id(name: str):
     return document.getElementById(name)
 
 
+UNSERVED = ("undo", "redo", "moves-toggle", "copy-game", "share-game", "paste-load", "result-undo", "result-review")
+"""The record controls a game without records cannot serve (disabled)."""
+
+
+def keeps_records(game) -> bool:
+    """The game has undo, redo and the review: a Reversi game (YWF games get them with the
+    YWF records of the engine; until then their record controls stay disabled)."""
+    return hasattr(game, "review")
+
+
 def now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
@@ -132,6 +142,16 @@ class Records:
     def render(self) -> None:
         """Draw the record controls for ``view.game``: the buttons, the move list and the review."""
         game = self.view.game
+        if not keeps_records(game):
+            for name in UNSERVED:
+                by_id(name).disabled = True
+            document.documentElement.removeAttribute("data-reviewing")
+            by_id("review").hidden = True
+            self.moves.replaceChildren()
+            self.listed = None
+            return
+        for name in ("moves-toggle", "paste-load", "result-undo", "result-review"):
+            by_id(name).disabled = False
         review = game.review
         by_id("undo").disabled = not game.can_undo
         by_id("redo").disabled = not game.can_redo
@@ -227,7 +247,7 @@ class Records:
 
     def changed(self, before: Game, after: Game) -> None:
         """``view.game`` went from ``before`` to ``after``: keep a game that just finished, redraw."""
-        if record.newly_finished(before, after):
+        if keeps_records(after) and record.newly_finished(before, after):
             self.keep(record.kept(after, now()))
         self.render()
 
@@ -269,7 +289,7 @@ class Records:
         game = self.view.game
         target = event.target
         in_list = not is_none(target.closest("#moves"))
-        if game.review is None and not in_list:
+        if not keeps_records(game) or game.review is None and not in_list:
             return
         if event.defaultPrevented or event.altKey or event.ctrlKey or event.metaKey or self.menu.open:
             return
@@ -313,6 +333,7 @@ class Records:
         except record.RecordError as error:
             self.view.tell(self.view.texts.LINK_FAILED.format(reason=self.error_text(error)))
             return
+        self.view.show_game("reversi")  # a Reversi game (links to YWF games come with its records)
         self.load(start, moves)
 
     def error_text(self, error: record.RecordError) -> str:
@@ -471,6 +492,9 @@ class Records:
                 f'<span class="length">{texts.GAME_MOVES.format(count=len(game.moves))}</span></button></li>'
             )
         by_id("games").innerHTML = "".join(items)
+        if not keeps_records(self.view.game):  # the past games are Reversi's: looked back at from Reversi
+            for button in document.querySelectorAll("#games button"):
+                button.disabled = True
         by_id("games-empty").hidden = bool(games)
         by_id("games-tools").hidden = not games
 

@@ -181,13 +181,14 @@ def precache_files(vendor: Path = VENDOR) -> list[str]:
 
 
 def strings_js() -> str:
-    """The text of vendor/strings.js: ``self.STRINGS = {key, default, languages}`` with
-    every table of reversi/strings.py as JSON (tuples as arrays, numeric keys as strings)."""
+    """The text of vendor/strings.js: ``self.STRINGS = {key, gameKey, default, languages}``
+    with every table of reversi/strings.py as JSON (tuples as arrays, numeric keys as strings)."""
     sys.path.insert(0, str(REPO_ROOT))
     from reversi import strings
 
     data = {
         "key": strings.LANGUAGE_KEY,
+        "gameKey": strings.GAME_KEY,
         "default": strings.DEFAULT,
         "languages": {language: vars(strings.catalogue(language)) for language in strings.CATALOGUES},
     }
