@@ -236,7 +236,7 @@ EN = {
         "TITLE": "YWF: Yoi-ko, Warui-ko, Futsu-no-ko",
         "GAME_NAME": "YWF",
         "PIECE_NAMES": {"black": "Warui-ko", "white": "Yoi-ko", "neutral": "Futsu-no-ko"},
-        "SIDES": {"black": "Warui-ko (black, first)", "white": "Yoi-ko (white, second)"},
+        "SIDES": {"black": "Warui-ko (first)", "white": "Yoi-ko (second)"},
         "TOKEN": "Token: {place}",
         "TOKEN_PLACES": {"black": "Warui-ko's side", "white": "Yoi-ko's side", "center": "centre"},
         "TOKEN_MOVED": "The token moved to {place}",
