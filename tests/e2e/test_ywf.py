@@ -25,7 +25,7 @@ from reversi.position import Color, parse_square, square_name
 from reversi.ywf import Action, Kind, Piece
 from reversi.ywf_game import YwfGame
 
-from conftest import reload_ready, screenshot  # tests/ is on sys.path (rootdir conftest)
+from conftest import attach_log, reload_ready, screenshot, wait_ready  # tests/ is on sys.path (rootdir conftest)
 
 from . import helpers as h
 
@@ -309,6 +309,44 @@ def test_choosing_the_game_in_the_menu(page):
     assert page.log.errors() == [], page.log.summary()
 
 
+BEFORE_READY_JS = """() => ({
+  ready: document.documentElement.hasAttribute('data-ready'), game: document.documentElement.dataset.game,
+  title: document.title, lang: document.documentElement.lang,
+  board: document.getElementById('board').checkVisibility(),
+  squares: [...document.querySelectorAll('#board [data-square]')].filter(e => e.checkVisibility({visibilityProperty: true})).length,
+  scores: [...document.querySelectorAll('.scoreboard [data-score]')].filter(e => e.checkVisibility({visibilityProperty: true})).length,
+  loading: document.getElementById('loading').checkVisibility(),
+})"""
+
+
+def test_before_python_runs_a_ywf_game_on_screen_shows_no_reversi_board(browser, browser_context_args, base_url):
+    """boot.js reads the game on screen: while the runtime loads, the static 8x8 Reversi
+    board and its counts stay hidden (the board's frame and the loading bar show), the
+    title is YWF's; then the view draws YWF's board."""
+    context = browser.new_context(**{**browser_context_args, "reduced_motion": "reduce"})
+    context.add_init_script(f"localStorage.setItem({GAME_KEY!r}, 'ywf')")
+    held = []
+    try:
+        page = context.new_page()
+        attach_log(page)
+        page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # (a first visit: no service worker)
+        with page.expect_request("**/pyodide.asm.wasm"):
+            page.goto(base_url, wait_until="domcontentloaded")
+        page.wait_for_selector("#loading-bar", state="visible")
+        state = page.evaluate(BEFORE_READY_JS)
+        texts = strings.catalogue("ja", "ywf")
+        assert state == {"ready": False, "game": "ywf", "title": texts.TITLE, "lang": "ja", "board": True,
+                         "squares": 0, "scores": 0, "loading": True}
+        assert held, "test error: the runtime was not held"
+        for route in held:
+            route.continue_()
+        wait_ready(page)
+        assert_matches(page, YwfGame.new(), "ready")
+        assert page.log.errors() == [], page.log.summary()
+    finally:
+        context.close()
+
+
 # --------------------------------------------------------------------------- playing by taps
 
 
@@ -438,6 +476,19 @@ def test_a_computer_move_and_each_game_keeps_its_own_opponent(page):
     assert page.input_value("#opponent") == reversi_opponent
     choose_game(page, "ywf")
     assert (page.input_value("#opponent"), page.input_value("#side"), page.input_value("#level")) == ("computer", "black", "2")
+    # The computer takes black, which has the move: switching away while it thinks stops
+    # the search; back in YWF it thinks again and acts once.
+    page.select_option("#side", "white")
+    page.wait_for_selector("html[data-thinking]", state="attached")
+    page.evaluate("""() => { document.getElementById('menu-open').click();
+                             document.querySelector('.menu-games [data-game="reversi"]').click(); }""")
+    assert page.evaluate("!document.documentElement.hasAttribute('data-thinking')"), "the search went on"
+    choose_game(page, "ywf")
+    page.wait_for_selector('#turn[data-turn="white"]', state="attached", timeout=30_000)
+    settle(page)
+    moves = stored(page)["moves"]
+    assert moves.startswith(saved["moves"] + " ") and len(moves.split()) == 3, moves
+    assert_matches(page, YwfGame.from_transcript(moves), "after the computer's second action")
     page.select_option("#opponent", "two")
     assert page.log.errors() == [], page.log.summary()
 

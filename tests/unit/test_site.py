@@ -171,6 +171,34 @@ def page_modules() -> set[str]:
     return found | {"__init__"}
 
 
+def imported_at_once(name: str) -> set[str]:
+    """The reversi modules importing ``name`` imports at once: its module-level imports
+    and theirs (not those inside functions, made when first needed)."""
+    found, queue = set(), [name]
+    while queue:
+        module = queue.pop()
+        if module in found:
+            continue
+        found.add(module)
+        for node in ast.parse((ROOT / "reversi" / f"{module}.py").read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.ImportFrom) and node.level == 1:
+                queue += [node.module] if node.module else [alias.name for alias in node.names]
+    return found
+
+
+COMPUTER = {"players", "search", "endgame", "evaluation", "weights", "ywf_players", "ywf_search", "ywf_evaluation"}
+
+
+def test_the_page_starts_without_the_ywf_or_the_computer_modules():
+    """Start-up time: the Reversi page imports no YWF module, and neither game the
+    computer's modules (they come when YWF is on screen, when the computer first thinks)."""
+    at_start = imported_at_once("view")
+    assert not {module for module in at_start if module.startswith("ywf")}, at_start
+    assert not at_start & COMPUTER, at_start
+    assert not imported_at_once("ywf_drawing") & COMPUTER
+    assert {"ywf", "ywf_game"} <= imported_at_once("ywf_drawing")
+
+
 def test_pyscript_toml_ships_every_module_the_page_imports():
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
     shipped = {Path(url).stem for url in config["files"]}
