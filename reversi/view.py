@@ -35,7 +35,7 @@ import time
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from . import saved, speech, strings, web_language
+from . import saved, strings, web_language
 from .drawing import Drawing, drawing_for
 from .game import Opponent, Status
 from .position import Color, parse_square, square_name

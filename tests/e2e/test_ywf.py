@@ -20,9 +20,9 @@ from functools import lru_cache
 import pytest
 
 from reversi import speech, strings
-from reversi.game import Game, Hint, Status
+from reversi.game import Hint, Status
 from reversi.position import Color, parse_square, square_name
-from reversi.ywf import Action, Kind, Piece
+from reversi.ywf import Action, Kind
 from reversi.ywf_game import YwfGame
 
 from conftest import attach_log, reload_ready, screenshot, wait_ready  # tests/ is on sys.path (rootdir conftest)
@@ -239,14 +239,6 @@ def new_ywf_game(page, language: str = "ja") -> YwfGame:
     return YwfGame.new()
 
 
-def set_hint(page, game: YwfGame, level: str) -> YwfGame:
-    while game.hint.value != level:
-        page.click("#hint")
-        game = game.cycle_hint()
-        page.wait_for_selector(f'#hint[data-level="{game.hint.value}"]', state="attached")
-    return game
-
-
 def tap(page, game: YwfGame, square: int) -> YwfGame:
     """Tap ``square`` (twice under full hints) and wait until its action is drawn."""
     if game.hint is Hint.FULL and game.preview != square:
@@ -377,7 +369,7 @@ def test_a_tap_that_is_no_option_changes_nothing(page):
 
 
 def test_hints_mark_play_and_change_squares_and_the_preview_shows_what_each_piece_becomes(page):
-    game = set_hint(page, new_ywf_game(page), "places")
+    game = h.set_hint(page, new_ywf_game(page), "places")
     state = read(page)
     plays = {name(s) for s, option in game.options.items() if option.kind is Kind.PLAY}
     changes = {name(s) for s, option in game.options.items() if option.kind is Kind.CHANGE}
@@ -391,7 +383,7 @@ def test_hints_mark_play_and_change_squares_and_the_preview_shows_what_each_piec
     ring = page.eval_on_selector(f'[data-square="{sorted(changes)[0]}"]', "el => getComputedStyle(el, '::after').borderStyle")
     assert (dot, ring) == ("none", "dashed")
 
-    game = set_hint(page, game, "full")
+    game = h.set_hint(page, game, "full")
     state = read(page)
     assert h.squares_with(state, "data-hint", "count") == plays | changes
     counts = {cell: state["cells"][cell]["data-flips"] for cell in plays | changes}
@@ -423,7 +415,7 @@ def test_hints_mark_play_and_change_squares_and_the_preview_shows_what_each_piec
     h.wait_move_done(page, name(other))
     state = assert_matches(page, game, "after the previewed action")
     assert not h.squares_with(state, "data-will-become") and not h.squares_with(state, "data-preview")
-    set_hint(page, game, "none")
+    h.set_hint(page, game, "none")
     assert page.log.errors() == [], page.log.summary()
 
 
@@ -497,12 +489,12 @@ def test_a_computer_move_and_each_game_keeps_its_own_opponent(page):
 
 
 def test_switching_keeps_both_games_also_after_a_reload(page):
-    ywf = set_hint(page, new_ywf_game(page), "places")
+    ywf = h.set_hint(page, new_ywf_game(page), "places")
     ywf = tap_through(page, ywf, random_taps(3)[:6])
     choose_game(page, "reversi")
     reversi = h.reset(page)
     reversi = h.play(page, h.random_game(4)[:5], game=reversi)
-    reversi = h.set_hint(page, reversi, "full")
+    reversi = h.h.set_hint(page, reversi, "full")
     choose_game(page, "ywf")
     state = assert_matches(page, ywf, "YWF again")
     assert page.get_attribute("#hint", "data-level") == "places" and h.squares_with(state, "data-action")
@@ -699,7 +691,7 @@ def assert_fits(page, where: str, parts=True) -> dict:
 
 @pytest.mark.parametrize("language", ["ja", "en"])
 def test_layout_with_full_hints_a_preview_and_the_result(page, viewport, language):
-    game = set_hint(page, new_ywf_game(page, language), "full")
+    game = h.set_hint(page, new_ywf_game(page, language), "full")
     game = tap_through(page, game, random_taps(5)[:10])
     square = max(sorted(game.options), key=lambda s: game.options[s].count)
     h.click_square(page, name(square))
@@ -709,7 +701,7 @@ def test_layout_with_full_hints_a_preview_and_the_result(page, viewport, languag
     page.select_option("#opponent", "computer")
     assert_fits(page, f"{viewport} {language} with the computer's settings")
     page.select_option("#opponent", "two")
-    game = tap_through(page, set_hint(page, new_ywf_game(page, language), "none"), game_ending_by("token"))
+    game = tap_through(page, h.set_hint(page, new_ywf_game(page, language), "none"), game_ending_by("token"))
     page.wait_for_selector("#result:not([hidden])", state="attached")
     m = assert_fits(page, f"{viewport} {language} result", parts=False)
     modal = m["modal"]
@@ -721,13 +713,13 @@ def test_layout_with_full_hints_a_preview_and_the_result(page, viewport, languag
 
 
 def test_axe_audit_of_the_ywf_page(page):
-    game = set_hint(page, new_ywf_game(page), "full")
+    game = h.set_hint(page, new_ywf_game(page), "full")
     game = tap_through(page, game, random_taps(6)[:8])
     h.axe_audit(page, "ywf-full-hints")
     h.click_square(page, name(min(game.options)))
     page.wait_for_selector("[data-preview]", state="attached")
     h.axe_audit(page, "ywf-preview")
-    set_hint(page, game.tap(min(game.options)), "none")
+    h.set_hint(page, game.tap(min(game.options)), "none")
     tap_through(page, new_ywf_game(page), game_ending_by("token"))
     page.wait_for_selector("#result:not([hidden])", state="attached")
     h.axe_audit(page, "ywf-result-by-the-token")

@@ -24,39 +24,29 @@ from .ywf_helpers import sq as ywf_sq
 JA, EN = strings.catalogue("ja", "ywf"), strings.catalogue("en", "ywf")
 
 
-def reversi_states(seed: int):
-    """Every state of a seeded random Reversi game at every hint level, with a preview of
-    each legal move under full hints now and then."""
+def states(game, taps, seed: int):
+    """Every state of a game along ``taps`` at every hint level, with a preview of some
+    option under full hints now and then (seeded)."""
     rng = random.Random(seed)
-    game = Game.new()
-    for square in random_game(seed):
+    for square in taps:
         for hint in Hint:
-            shown = game
-            while shown.hint is not hint:
-                shown = shown.cycle_hint()
-            yield shown
-        if game.options and rng.random() < 0.3:
-            yield game.cycle_hint().cycle_hint().tap(rng.choice(sorted(game.options)))
+            yield with_hint(game, hint)
+        if rng.random() < 0.3:
+            yield with_hint(game, Hint.FULL).tap(rng.choice(sorted(game.options)))
         game = game.tap(square)
     yield game
 
 
-def ywf_states(seed: int):
-    """The same for a seeded random YWF game (passes are automatic in ``YwfGame``)."""
-    rng = random.Random(seed)
-    game = YwfGame.new()
-    for action in random_actions(seed):
-        if action.kind is Kind.PASS:
-            continue
-        for hint in Hint:
-            shown = game
-            while shown.hint is not hint:
-                shown = shown.cycle_hint()
-            yield shown
-        if rng.random() < 0.3:
-            yield game.cycle_hint().cycle_hint().tap(rng.choice(sorted(game.options)))
-        game = game._act(action) if game.options[action.square].kind is action.kind else pytest.fail("test error")
-    yield game
+def with_hint(game, hint: Hint):
+    while game.hint is not hint:
+        game = game.cycle_hint()
+    return game
+
+
+def assert_piece_and_last(game, square: int, attributes: dict) -> None:
+    piece = game.position.piece_at(square)
+    assert attributes.get("data-disc") == (piece.value if piece else None)
+    assert ("data-last" in attributes) == (game.last is not None and game.last.square == square)
 
 
 # --------------------------------------------------------------------------- Reversi
@@ -64,14 +54,13 @@ def ywf_states(seed: int):
 
 @pytest.mark.parametrize("seed", range(6))
 def test_reversi_squares_follow_the_engine(seed):
-    for game in reversi_states(seed):
+    for game in states(Game.new(), random_game(seed), seed):
         squares = Drawing.squares(game)
         assert len(squares) == 64
         hinted = game.status is not Status.OVER
         for square, attributes in enumerate(squares):
+            assert_piece_and_last(game, square, attributes)
             color = game.position.piece_at(square)
-            assert attributes.get("data-disc") == (color.value if color else None)
-            assert ("data-last" in attributes) == (game.last is not None and game.last.square == square)
             flips = game.options.get(square)
             want = hint_marks(game.hint, flips.bit_count()) if hinted and flips is not None else {}
             assert {k: v for k, v in attributes.items() if k in ("data-hint", "data-flips")} == want
@@ -114,7 +103,8 @@ def assert_animation_ends_on(drawing, animation, position) -> None:
 
 @pytest.mark.parametrize("seed", range(6))
 def test_ywf_squares_follow_the_engine(seed):
-    for game in ywf_states(seed):
+    taps = [action.square for action in random_actions(seed) if action.kind is not Kind.PASS]
+    for game in states(YwfGame.new(), taps, seed):
         squares = YwfDrawing.squares(game)
         assert len(squares) == 81
         becomes = {}
@@ -124,9 +114,8 @@ def test_ywf_squares_follow_the_engine(seed):
             assert sum(1 for a in squares if "data-will-become" in a) == game.options[game.preview].count
         hinted = game.status is not Status.OVER
         for square, attributes in enumerate(squares):
+            assert_piece_and_last(game, square, attributes)
             piece = game.position.piece_at(square)
-            assert attributes.get("data-disc") == (piece.value if piece else None)
-            assert ("data-last" in attributes) == (game.last is not None and game.last.square == square)
             option = game.options.get(square)
             want = {}
             if hinted and option is not None and square not in becomes and game.hint is not Hint.NONE:
