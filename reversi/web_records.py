@@ -25,6 +25,7 @@ from . import record
 from .game import Game
 from .graph import disc_graph
 from .position import Color
+from .web_dialog import ModalDialog
 from .web_dom import listen
 
 GAMES_KEY = "reversi.games"
@@ -56,7 +57,7 @@ class Records:
         self.marked = (None, 0)  # (current, live) as drawn in the move list
         self.scroll_pending = False  # the move list scrolls to the current move in the next frame
         self.menu = by_id("menu")
-        self.opener = None  # what had the focus before the menu opened
+        self.menu_dialog = ModalDialog(self.menu, by_id("menu-close"))
         self.moves = by_id("moves")
         undo = lambda: self.view.go(self.view.game.undo())  # noqa: E731
         actions = {
@@ -73,7 +74,6 @@ class Records:
             "review-play": lambda: self.leave(self.view.game.play_from_review()),
             "menu-open": self.open_menu,
             "review-menu": self.open_menu,
-            "menu-close": lambda: self.menu.close(),
             "copy-game": lambda: asyncio.ensure_future(self.copy(self.shared_text(), self.view.texts.COPIED)),
             "share-game": lambda: asyncio.ensure_future(self.share()),
             "paste-load": self.on_paste_load,
@@ -85,8 +85,6 @@ class Records:
             listen(by_id(name), "click", lambda event, action=action: action())
         listen(self.moves, "click", self.on_move_click)
         listen(by_id("games"), "click", self.on_game_click)
-        listen(self.menu, "click", self.on_menu_click)
-        listen(self.menu, "close", self.on_menu_closed)
         listen(document, "keydown", self.on_key)
         listen(window, "hashchange", lambda event: self.open_link())
         self.start_reading_games()
@@ -321,21 +319,10 @@ class Records:
     # -- the menu --------------------------------------------------------------------------
 
     def open_menu(self) -> None:
-        self.opener = document.activeElement
         self.say("")
         self.confirm_clear(False)
-        self.menu.showModal()
+        self.menu_dialog.open()
         self.render_games()  # (reading the list may have something to say in the menu)
-
-    def on_menu_click(self, event) -> None:
-        if event.target.id == "menu":  # the backdrop around the menu's body
-            self.menu.close()
-
-    def on_menu_closed(self, event) -> None:
-        opener = self.opener
-        self.opener = None
-        if opener is not None and not is_none(opener) and opener.isConnected and not opener.closest("[hidden]"):
-            opener.focus()
 
     def say(self, text: str, error: bool = False) -> None:
         """A message in the menu (copy, share, paste, the list of past games)."""
