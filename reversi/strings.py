@@ -114,6 +114,95 @@ JA = {
     "MOVED": "{name}が {square}に おいて、{flips} かえしました",
     "COUNTS": "{black}、{white}",
     "FULL_STOP": "。",
+    # The illustrated rules of YWF (the menu's あそびかた; reversi.ywf_figures draws them).
+    # In the rules, {black} {white} {neutral} stand for the pictures of the pieces, {hint}
+    # and {hint_full} for the texts of the hint button.
+    "RULES": "YWFの あそびかた",
+    "YWF_PIECE_NAMES": {"black": "わるいこ", "white": "よいこ", "neutral": "ふつうのこ"},
+    "YWF_RULES": {
+        "pieces": {
+            "heading": "3しゅるいの こま",
+            "text": (
+                "YWF(よいこ・わるいこ・ふつうのこ)は、9×9の ばんで あそぶ リバーシの なかまです。",
+                ("{black} わるいこ: くろ", "{white} よいこ: しろ", "{neutral} ふつうのこ: たっている はいいろの こま"),
+                "ひとりが わるいこ、もうひとりが よいこに なります。さきに うつのは わるいこです。",
+            ),
+        },
+        "start": {
+            "heading": "はじめの ならび",
+            "text": ("まんなかに 3こずつ ならべます。トークンは ばんの よこの れつの まんなかに おきます。",),
+        },
+        "play": {
+            "heading": "プレイ",
+            "text": (
+                "あいている マスに じぶんの こまを 1こ おきます。",
+                "おいた こまと じぶんの こまの あいだに ならんだ こまが、1つずつ じぶんの ほうへ かわります。"
+                "あいての こまは ふつうのこに、ふつうのこは じぶんの こまに なります。"
+                "たて・よこ・ななめの 8つの むきを みます。",
+                "あいだに あいている マスが ある むきは かわりません。1こも かわらない ところには おけません。",
+            ),
+        },
+        "change": {
+            "heading": "チェンジ",
+            "text": (
+                "ばんの うえの ふつうのこを 1こ、じぶんの こまに かえます。そこから プレイと おなじように かわります。"
+                "ほかにも 1こ いじょう かわる ときだけ できます。",
+                "チェンジが できない とき:",
+                ("あいてが チェンジした すぐ あと", "トークンが あいての がわに ある とき"),
+                "チェンジすると、トークンが あいての ほうへ 1つ うごきます。",
+            ),
+        },
+        "token": {
+            "heading": "トークン",
+            "text": (
+                "トークンは 3つの ばしょの どれかに あります。じぶんの がわから チェンジすると まんなかへ、"
+                "まんなかから チェンジすると あいての がわへ うごきます。プレイや パスでは うごきません。",
+            ),
+        },
+        "pass": {
+            "heading": "パス",
+            "text": ("プレイも チェンジも できない ときだけ、パスします。",),
+        },
+        "end": {
+            "heading": "おわりと かちまけ",
+            "text": (
+                "つぎの どれかで おしまいです:",
+                ("あいている マスが なくなった", "ふたりとも つづけて パスした", "どちらかの こまが ばんから なくなった"),
+                "じぶんの こまが おおい ほうの かちです。おなじ かずなら トークンの ある がわの かち、"
+                "トークンが まんなかなら ひきわけです。",
+            ),
+        },
+        "app": {
+            "heading": "このアプリでは",
+            "text": (
+                (
+                    "あいている マスを タップすると プレイ、ふつうのこを タップすると チェンジです。",
+                    "「{hint}」を おすと、プレイできる マスと チェンジできる ふつうのこに、ちがう しるしが でます。",
+                    "「{hint_full}」では かわる こまの かずが でます。1かいめの タップで どう かわるかを みせて、"
+                    "もう1かい タップすると きまります。",
+                    "パスは じどうで します。",
+                ),
+            ),
+        },
+    },
+    # The figures' captions and text alternatives, made from the engine's positions.
+    "YWF_FIGURES": {
+        "start": "はじめの ならび",
+        "play": "{mover}が {square}に おく",
+        "change": "{mover}が {square}の ふつうのこを チェンジ",
+        "token": "トークンの ばしょと チェンジできる ひと",
+        "pieces": "{name} {squares}",
+        "step": "{square}の {before}は {after}に",
+        "token_step": "トークンは {after}へ",
+        "token_at": "トークンは {place}",
+        "join": "、",
+    },
+    "TOKEN_PLACES": {"black": "わるいこの がわ", "center": "まんなか", "white": "よいこの がわ"},
+    "TOKEN_CHANGERS": {
+        "black": "{black} わるいこだけ チェンジできる",
+        "both": "どちらも チェンジできる",
+        "white": "{white} よいこだけ チェンジできる",
+    },
 }
 
 EN = {
@@ -204,6 +293,95 @@ EN = {
     "MOVED": "{name} played {square} and turned {flips}",
     "COUNTS": "{black}, {white}",
     "FULL_STOP": ".",
+    "RULES": "How to play YWF",
+    "YWF_PIECE_NAMES": {"black": "Warui-ko", "white": "Yoi-ko", "neutral": "Futsu-no-ko"},
+    "YWF_RULES": {
+        "pieces": {
+            "heading": "Three kinds of piece",
+            "text": (
+                "YWF (Yoi-ko, Warui-ko, Futsu-no-ko) is a kind of Reversi played on a 9×9 board.",
+                (
+                    "{black} Warui-ko, the bad kid: black",
+                    "{white} Yoi-ko, the good kid: white",
+                    "{neutral} Futsu-no-ko, the ordinary kid: grey and standing",
+                ),
+                "One player is Warui-ko, the other Yoi-ko. Warui-ko moves first.",
+            ),
+        },
+        "start": {
+            "heading": "The start",
+            "text": ("Three of each go in the middle. The token starts in the middle of the column beside the board.",),
+        },
+        "play": {
+            "heading": "Play",
+            "text": (
+                "Put one of your pieces on an empty square.",
+                "The pieces in a line between it and another piece of yours each change one step toward you: "
+                "an opponent's piece becomes a Futsu-no-ko, a Futsu-no-ko becomes yours. "
+                "Look in all 8 directions: across, up and down, and diagonally.",
+                "A line with an empty square in it does not change. You can only play where at least one piece changes.",
+            ),
+        },
+        "change": {
+            "heading": "Change",
+            "text": (
+                "Turn one Futsu-no-ko on the board into your own piece. The lines from it change as in a Play. "
+                "You can only do it when at least one more piece changes.",
+                "You cannot Change:",
+                ("right after your opponent's Change", "while the token is on your opponent's side"),
+                "After a Change, the token moves one step toward your opponent.",
+            ),
+        },
+        "token": {
+            "heading": "The token",
+            "text": (
+                "The token is in one of three places. A Change from your side moves it to the middle; "
+                "a Change from the middle moves it to your opponent's side. Play and Pass do not move it.",
+            ),
+        },
+        "pass": {
+            "heading": "Pass",
+            "text": ("Pass only when you can neither Play nor Change.",),
+        },
+        "end": {
+            "heading": "The end",
+            "text": (
+                "The game ends when:",
+                ("no square is empty", "both players pass one after the other", "one player has no piece left on the board"),
+                "The player with more pieces wins. With equal pieces, the side the token is on wins; "
+                "with the token in the middle, it is a draw.",
+            ),
+        },
+        "app": {
+            "heading": "In this app",
+            "text": (
+                (
+                    "Tap an empty square to Play, tap a Futsu-no-ko to Change.",
+                    "“{hint}” marks where you can Play, and the Futsu-no-ko you can Change with a different mark.",
+                    "“{hint_full}” shows how many pieces would change. Your first tap shows what would change; "
+                    "tap again to do it.",
+                    "Passes happen by themselves.",
+                ),
+            ),
+        },
+    },
+    "YWF_FIGURES": {
+        "start": "The start",
+        "play": "{mover} plays {square}",
+        "change": "{mover} changes the Futsu-no-ko on {square}",
+        "token": "The token's places and who may Change",
+        "pieces": "{name}: {squares}",
+        "step": "{square} {before} becomes {after}",
+        "token_step": "the token moves to {after}",
+        "token_at": "Token: {place}",
+        "join": "; ",
+    },
+    "TOKEN_PLACES": {"black": "Warui-ko's side", "center": "middle", "white": "Yoi-ko's side"},
+    "TOKEN_CHANGERS": {
+        "black": "only {black} Warui-ko may Change",
+        "both": "both may Change",
+        "white": "only {white} Yoi-ko may Change",
+    },
 }
 
 CATALOGUES = {"ja": SimpleNamespace(LANGUAGE="ja", **JA), "en": SimpleNamespace(LANGUAGE="en", **EN)}

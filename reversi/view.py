@@ -35,6 +35,7 @@ from .web_dom import listen
 from .web_keys import BoardKeys
 from .web_offline import Updates
 from .web_records import Records
+from .web_rules import RulesDialog
 
 FLIP_STAGGER_MS = 150
 """Time between the start of one disc's turn and the next."""
@@ -88,6 +89,7 @@ class View:
         self.updates = Updates(on_waiting=self.on_update_waiting)
         self.update_waiting = False
         self.records = Records(self)
+        self.rules = RulesDialog(lambda: self.texts)
         self._write_texts()
         self.records.render()
         document.documentElement.style.setProperty("--flip-ms", f"{FLIP_TURN_MS}ms")
@@ -307,6 +309,7 @@ class View:
         self._render_status()
         self._render_hint_button()
         self.records.render()
+        self.rules.language_changed()
 
     def _set_game(self, game: Game) -> None:
         """Adopt a new state and save it at once, so a reload (even mid-animation) loses nothing.
