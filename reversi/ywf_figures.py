@@ -91,10 +91,10 @@ class Example:
         return self.before.change_lines(self.action)
 
 
-PLAY = Example("play", YwfPosition.initial(), Action.parse("c5"), Area(range(1, 7), range(3, 6)))
+PLAY = Example("play", YwfPosition.initial(), Action.parse("c5"), Area(range(2, 6), range(3, 6)))
 """Black's first Play on c5: the white piece beside it becomes neutral, the neutral one
 behind it black (one line, both steps)."""
-CHANGE = Example("change", YwfPosition.replay("d7 c7"), Action.parse("+d4"), Area(range(1, 7), range(2, 8)), token=True)
+CHANGE = Example("change", YwfPosition.replay("d7 c7"), Action.parse("+d4"), Area(range(2, 6), range(3, 7)), token=True)
 """Black's Change of d4 after d7 c7: down the column the white piece becomes neutral,
 the neutral one black, and the token goes from the centre to white's side."""
 
