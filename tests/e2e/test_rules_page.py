@@ -84,7 +84,7 @@ def open_rules(page) -> dict:
         page.wait_for_selector("#menu[open]", state="attached")
     page.focus("#rules-open")
     page.keyboard.press("Enter")
-    page.wait_for_selector("#rules[open] .rules-body svg", state="attached")
+    page.wait_for_selector("#rules[open] #rules-body:not([aria-busy]) svg", state="attached")
     return read(page)
 
 
@@ -115,8 +115,18 @@ def page(shared):
 # --------------------------------------------------------------------------- opening and closing
 
 
-def test_nothing_is_drawn_before_the_rules_first_open(page):
-    assert page.evaluate("document.getElementById('rules-body').childElementCount") == 0
+def test_the_rules_are_drawn_only_once_the_dialog_first_shows(page):
+    """Nothing at start-up; a tap shows the dialog at once with a loading line, and the
+    rules are drawn after it has been painted."""
+    assert page.evaluate("document.getElementById('rules-body').childNodes.length") == 0
+    page.click("#menu-open")
+    page.wait_for_selector("#menu[open]", state="attached")
+    at_tap = page.evaluate("""() => { document.getElementById('rules-open').click();
+        const body = document.getElementById('rules-body');
+        return {open: document.getElementById('rules').open, text: body.textContent, busy: body.getAttribute('aria-busy')}; }""")
+    assert at_tap == {"open": True, "text": strings.LOADING, "busy": "true"}
+    page.wait_for_selector("#rules-body:not([aria-busy]) svg", state="attached")
+    assert shown(read(page)) == expected("ja")
     assert page.text_content("#rules-open") == strings.RULES
     assert page.get_attribute("#rules-open", "aria-haspopup") == "dialog"
     section = page.evaluate("""() => { const s = document.getElementById('rules-open').closest('section');
