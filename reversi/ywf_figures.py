@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from types import SimpleNamespace
 
 from .graph import escape
+from .bitboard import squares
 from .position import Color, square_name
 from .speech import sentences
 from .ywf import SIZE, Action, Kind, Piece, Step, YwfPosition, may_change
@@ -143,11 +144,18 @@ def _mark(kind: str, x: float, y: float) -> str:
     """A square's mark around the piece centred on ``(x, y)``: ``target`` (the square
     acted on, before), ``acted`` (after) or ``changed``."""
     inset = CELL / 2 - 0.9
-    return f'<rect class="fig-mark" data-mark="{kind}" x="{x - inset:g}" y="{y - inset:g}" width="{2 * inset:g}" height="{2 * inset:g}" rx="1.4"/>'
+    return (
+        f'<rect class="fig-mark" data-mark="{kind}" x="{x - inset:g}" y="{y - inset:g}"'
+        f' width="{2 * inset:g}" height="{2 * inset:g}" rx="1.4"/>'
+    )
 
 
 def _board(
-    position: YwfPosition, area: Area, marks: dict[int, str] | None = None, arrows=(), ghost: tuple[int, Piece] | None = None
+    position: YwfPosition,
+    area: Area,
+    marks: dict[int, str] | None = None,
+    arrows=(),
+    ghost: tuple[int, Piece] | None = None,
 ) -> tuple[str, float, float]:
     """The squares of ``area`` with their pieces, ``marks`` (square -> kind, see
     ``_mark``), ``arrows`` (pairs of squares) and a ``ghost`` (a square and the faint
@@ -159,16 +167,14 @@ def _board(
     squares_wide, squares_high = len(area.columns) * CELL, len(area.rows) * CELL
     width = left + squares_wide + (CUT if cut_right else FRAME)
     height = top + squares_high + (CUT if cut_bottom else FRAME)
-    green = (0 if cut_left else left, 0 if cut_top else top)
-    green_size = (
-        (width if cut_right else left + squares_wide) - green[0],
-        (height if cut_bottom else top + squares_high) - green[1],
-    )
-    lines = [f"M{left + k * CELL:g} {green[1]:g}v{green_size[1]:g}" for k in range(len(area.columns) + 1)]
-    lines += [f"M{green[0]:g} {top + k * CELL:g}h{green_size[0]:g}" for k in range(len(area.rows) + 1)]
+    green_x, green_y = (0 if cut_left else left), (0 if cut_top else top)
+    green_wide = (width if cut_right else left + squares_wide) - green_x
+    green_high = (height if cut_bottom else top + squares_high) - green_y
+    lines = [f"M{left + k * CELL:g} {green_y:g}v{green_high:g}" for k in range(len(area.columns) + 1)]
+    lines += [f"M{green_x:g} {top + k * CELL:g}h{green_wide:g}" for k in range(len(area.rows) + 1)]
     parts = [
         f'<rect class="fig-frame" width="{width:g}" height="{height:g}" rx="1.5"/>',
-        f'<rect class="fig-board" x="{green[0]:g}" y="{green[1]:g}" width="{green_size[0]:g}" height="{green_size[1]:g}"/>',
+        f'<rect class="fig-board" x="{green_x:g}" y="{green_y:g}" width="{green_wide:g}" height="{green_high:g}"/>',
         f'<path class="fig-lines" d="{"".join(lines)}"/>',
     ]
     for row in area.rows:
@@ -200,7 +206,8 @@ def _column(token: Color | None, height: float, moved: bool = False) -> str:
         parts.append(f'<circle class="fig-slot" cx="{x:g}" cy="{y:g}" r="3"/>')
         if place is token:
             ring = f'<circle class="fig-mark" data-mark="changed" cx="{x:g}" cy="{y:g}" r="4.1"/>' if moved else ""
-            parts.append(f'<g class="fig-token" data-token="{_place_name(place)}"><circle cx="{x:g}" cy="{y:g}" r="3.1"/>{ring}</g>')
+            token_circle = f'<circle cx="{x:g}" cy="{y:g}" r="3.1"/>'
+            parts.append(f'<g class="fig-token" data-token="{_place_name(place)}">{token_circle}{ring}</g>')
     return "".join(parts)
 
 
@@ -225,7 +232,9 @@ def _beside(drawing: str, x: float) -> str:
     return f'<g transform="translate({x:g} 0)">{drawing}</g>'
 
 
-def board_svg(position: YwfPosition, area: Area = Area(), *, label: str, token: bool = False, name: str = "board") -> str:
+def board_svg(
+    position: YwfPosition, area: Area = Area(), *, label: str, token: bool = False, name: str = "board"
+) -> str:
     """``position`` (or its ``area``) as an SVG with the accessible name ``label``; with
     ``token``, the token column beside it."""
     board, width, height = _board(position, area)
@@ -239,8 +248,8 @@ def example_svg(example: Example, label: str) -> str:
     """``example`` before and after, side by side with an arrow between: before, the
     square acted on (dashed) and an arrow along each line that changes, to the mover's
     piece that closes it (and, for a Play, the piece to be put there, faint); after,
-    the square acted on and every changed piece marked
-    (and the token column, if the example has it)."""
+    the square acted on and every changed piece marked; and the token column beside each,
+    if the example has it."""
     area, square = example.area, example.action.square
     closing = [_closing(square, line) for line in example.lines]
     changed = {step.square: "changed" for line in example.lines for step in line}
@@ -309,7 +318,9 @@ def example_label(texts: SimpleNamespace, example: Example) -> str:
     and to what (and where the token goes)."""
     words = texts.YWF_FIGURES
     steps = [
-        words["step"].format(square=square_name(step.square, SIZE), before=_name(texts, step.before), after=_name(texts, step.after))
+        words["step"].format(
+            square=square_name(step.square, SIZE), before=_name(texts, step.before), after=_name(texts, step.after)
+        )
         for line in example.lines
         for step in line
     ]
@@ -325,7 +336,7 @@ def position_label(texts: SimpleNamespace, position: YwfPosition) -> str:
     words = texts.YWF_FIGURES
     boards = {Piece.BLACK: position.black, Piece.WHITE: position.white, Piece.NEUTRAL: position.neutral}
     pieces = [
-        words["pieces"].format(name=_name(texts, piece), squares=" ".join(square_name(s, SIZE) for s in range(SIZE * SIZE) if board >> s & 1))
+        words["pieces"].format(name=_name(texts, piece), squares=" ".join(square_name(s, SIZE) for s in squares(board)))
         for piece, board in boards.items()
     ]
     token = words["token_at"].format(place=texts.TOKEN_PLACES[_place_name(position.token)])
@@ -336,14 +347,16 @@ def position_label(texts: SimpleNamespace, position: YwfPosition) -> str:
 
 
 def _figure(name: str, drawing: str, caption_text: str) -> str:
-    return f'<figure class="rules-figure" data-figure="{name}">{drawing}<figcaption>{escape(caption_text)}</figcaption></figure>'
+    caption_html = f"<figcaption>{escape(caption_text)}</figcaption>"
+    return f'<figure class="rules-figure" data-figure="{name}">{drawing}{caption_html}</figure>'
 
 
 def figure_html(texts: SimpleNamespace, name: str) -> str:
     """The figure of the section ``name`` (see ``PAGE``), or "" for a section without one."""
     if name == "start":
         start = YwfPosition.initial()
-        return _figure(name, board_svg(start, label=position_label(texts, start), token=True, name=name), texts.YWF_FIGURES[name])
+        drawing = board_svg(start, label=position_label(texts, start), token=True, name=name)
+        return _figure(name, drawing, texts.YWF_FIGURES[name])
     if name in ("play", "change"):
         example = PLAY if name == "play" else CHANGE
         return _figure(name, example_svg(example, example_label(texts, example)), caption(texts, example))
