@@ -187,7 +187,7 @@ JA = {
     },
     # The figures' captions and text alternatives, made from the engine's positions.
     "YWF_FIGURES": {
-        "start": "はじめの ならび",
+        "start": "はじめの ならび(みぎは トークンの れつ)",
         "play": "{mover}が {square}に おく",
         "change": "{mover}が {square}の ふつうのこを チェンジ",
         "token": "トークンの ばしょと チェンジできる ひと",
@@ -366,7 +366,7 @@ EN = {
         },
     },
     "YWF_FIGURES": {
-        "start": "The start",
+        "start": "The start (on the right, the token's column)",
         "play": "{mover} plays {square}",
         "change": "{mover} changes the Futsu-no-ko on {square}",
         "token": "The token's places and who may Change",
