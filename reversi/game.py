@@ -41,7 +41,7 @@ import enum
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from .position import Color, IllegalMove, Position, format_transcript, parse_transcript
+from .position import Color, IllegalMove, Position, Sides, format_transcript, parse_transcript
 
 
 class Hint(enum.Enum):
@@ -103,7 +103,7 @@ class Review:
     ahead), False for another game (one from the list of past games).
     """
 
-    start: Position
+    start: Sides
     moves: tuple
     at: int
     own: bool = True

@@ -73,6 +73,7 @@ from .position import (
     SIDE_CHARS,
     Color,
     Position,
+    Sides,
     TranscriptError,
     parse_transcript,
     square_name,
@@ -109,7 +110,7 @@ class Step:
 
     number: int
     entry: object
-    position: Position
+    position: Sides
 
     @property
     def square(self) -> int | None:
@@ -319,7 +320,7 @@ class PastGame:
     """
 
     date: str
-    start: Position
+    start: Sides
     moves: tuple
     result: str
     counts: tuple[int, ...]
