@@ -4,9 +4,11 @@ catalogue boot.js reads (vendor/strings.js, generated from it), and pyscript.tom
 ships every module the page imports."""
 
 import ast
+import io
 import json
 import re
 import tomllib
+import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -170,10 +172,13 @@ def page_modules() -> set[str]:
     return found | {"__init__"}
 
 
-def test_pyscript_toml_ships_every_module_the_page_imports():
+def test_pyscript_toml_ships_every_module_the_page_imports_in_one_archive():
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    shipped = {Path(url).stem for url in config["files"]}
+    assert config["files"] == {"./vendor/reversi.zip": "./*"}, "one request for the whole package"
+    with zipfile.ZipFile(io.BytesIO(build_vendor.package_zip())) as archive:
+        shipped = {Path(name).stem for name in archive.namelist() if name.startswith("reversi/")}
     assert page_modules() <= shipped
+    assert build_vendor.package_zip() == build_vendor.package_zip(), "the same bytes for the same sources"
     assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
 
 
