@@ -20,6 +20,18 @@
     .reduce((sum, [, size]) => sum + size, 0);
   let received = 0;
 
+  // PyScript reaches Pyodide through a chain of module imports (core.js, its chunk, the
+  // TOML reader, the error plugin, pyodide.mjs, pyodide.asm.mjs), each fetched only once
+  // the one before has run. Ask for all of them now, in parallel, while the page parses.
+  for (const path of Object.keys(sizes)) {
+    if (/^\.\/vendor\/(pyscript|pyodide)\/.*\.m?js$/.test(path)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = path;
+      document.head.appendChild(link);
+    }
+  }
+
   const show = () => {
     const bar = document.getElementById("loading-bar");
     if (!bar || !total) return;
@@ -61,10 +73,19 @@
     return fetchOriginal(input, init);
   };
 
+  // A runtime file that cannot be fetched means Python will never start: say so (fail).
   self.fetch = async (input, init) => {
-    const response = await fetchRuntime(input, init);
-    const url = response.url || String(input);
-    if (root.hasAttribute("data-ready") || !url.includes(runtime) || !response.body) return response;
+    const requested = input instanceof Request ? input.url : String(input);
+    const starting = !root.hasAttribute("data-ready") && requested.includes(runtime);
+    let response;
+    try {
+      response = await fetchRuntime(input, init);
+    } catch (error) {
+      if (starting) fail();
+      throw error;
+    }
+    if (starting && !response.ok) fail();
+    if (!starting || !response.body) return response;
     const reader = response.clone().body.getReader();
     (async () => {
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
@@ -91,7 +112,8 @@
   // The remembered language and game (the same keys as reversi/web_language.py and
   // reversi/view.py). When the game on screen is YWF, <html data-game="ywf"> hides the
   // static Reversi board and scores (styles/app.css) until the view draws YWF's, and the
-  // texts are YWF's: the language's table with its YWF table over it.
+  // texts are YWF's: the language's table with its YWF table over it (as strings.catalogue
+  // makes them: its pieces are named by YWF_PIECE_NAMES).
   const strings = self.STRINGS || { languages: {} };
   const stored = (key) => {
     try {
@@ -104,7 +126,7 @@
   const ywf = stored(strings.gameKey) === "ywf";
   if (ywf) root.dataset.game = "ywf";
   const table = strings.languages[Object.hasOwn(strings.languages, language) ? language : strings.default];
-  const texts = table && ywf ? { ...table, ...table.YWF } : table;
+  const texts = table && ywf ? { ...table, ...table.YWF, PIECE_NAMES: table.YWF_PIECE_NAMES } : table;
   const lookup = (path) => path.split(".").reduce((text, key) => text[key], texts);
   const writeTexts = () => {
     root.lang = texts.LANGUAGE;

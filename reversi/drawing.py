@@ -64,11 +64,11 @@ class Drawing:
     """How the page draws Reversi (a ``Game``); ``YwfDrawing`` overrides what YWF draws
     otherwise. Every method takes the game to draw (the view passes ``game.shown``)."""
 
-    NAME = "reversi"
-    """The game's name: in ``strings.GAME_IDS``, the saved game's ``rules``, ``<html data-game>``."""
+    GAME = Game
+    NAME = GAME.NAME
+    """The game's name: in ``game.GAMES``, the saved game's ``rules``, ``<html data-game>``."""
     STORAGE_KEY = "reversi.game"
     """The localStorage key of this game in progress (see ``reversi.saved``)."""
-    GAME = Game
     PIECES = ("black", "white")
     """The pieces on the scoreboard, in the order of ``game.counts``."""
     COMPUTER = ("weights", "endgame", "evaluation", "search", "players")
@@ -131,11 +131,6 @@ class Drawing:
         return False
 
     @staticmethod
-    def started(game: Game) -> bool:
-        """A move has been played in the live game."""
-        return bool(game.moves)
-
-    @staticmethod
     def label(texts: SimpleNamespace, name: str, attributes: Attributes) -> str:
         """The spoken name of the square ``name`` painted with ``attributes``."""
         return speech.square_label(
@@ -165,8 +160,26 @@ class Drawing:
         return Thinking(game.position, level(game.opponent.level), rng)
 
 
+def one_move_on(before, after) -> bool:
+    """``after`` is the game ``before`` one move later (with the passes that move forced):
+    what the board animates rather than draws at once.
+
+    >>> game = Game.new().tap(37)
+    >>> one_move_on(game, game.tap(43)), one_move_on(game, game.undo()), one_move_on(Game.new(), game.tap(43))
+    (True, False, False)
+    """
+    played, added = before.played, after.played[len(before.played) :]
+    return (
+        after.start == before.start
+        and after.played[: len(played)] == played
+        and bool(added)
+        and added[0] != after.PASS
+        and all(entry == after.PASS for entry in added[1:])
+    )
+
+
 def drawing_for(name: str) -> type[Drawing]:
-    """The drawing of the game called ``name`` (``strings.GAME_IDS``; anything else is Reversi).
+    """The drawing of the game called ``name`` (``game.GAMES``; anything else is Reversi).
 
     >>> drawing_for("reversi") is Drawing, drawing_for("ywf").NAME
     (True, 'ywf')

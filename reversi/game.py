@@ -11,6 +11,11 @@ again; a different move drops them, which ``Move.dropped`` reports) and, while t
 looks back at a game move by move, a ``Review`` (the board shows ``shown``; taps do
 nothing until the player leaves the review or plays on from it).
 
+All of this lives in ``Screen``, which YWF's ``YwfGame`` shares: the page treats both
+games alike through it (``played``, ``record``, ``undo`` ... ``from_record``), and
+``game_class(name)`` / ``game_of(position)`` name the game class of a saved game, a link
+or a past game.
+
 >>> game = Game.new()
 >>> game.status, game.counts, sorted(game.options)
 (<Status.PLAYING: 'playing'>, (2, 2), [19, 26, 37, 44])
@@ -36,7 +41,7 @@ import enum
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from .position import Color, IllegalMove, Position, format_transcript, parse_transcript
+from .position import Color, IllegalMove, Position, Sides, format_transcript, parse_transcript
 
 
 class Hint(enum.Enum):
@@ -98,22 +103,36 @@ class Opponent:
 @dataclass(frozen=True)
 class Review:
     """Looking back at a game: ``at`` of its ``moves`` (from ``start``) are on the board.
+    ``moves`` are the record's entries: squares for Reversi, ``Action`` values for YWF.
 
     ``own`` is True when the game is the live game's own record (its moves and the moves
     ahead), False for another game (one from the list of past games).
     """
 
-    start: Position
-    moves: tuple[int, ...]
+    start: Sides
+    moves: tuple
     at: int
     own: bool = True
 
 
 class Screen:
-    """What the screen's state is for any rules: mixed into a frozen dataclass with the
-    fields ``position``, ``start``, ``hint``, ``preview``, ``opponent`` and ``last`` (a
-    move record with ``passed``), which provides ``RULES`` (its position class),
-    ``options`` (the squares a tap acts on) and ``_play(square)`` (the tap that acts)."""
+    """What the screen's state is for any rules, and its record: mixed into a frozen
+    dataclass with the fields ``position``, ``start``, ``hint``, ``preview``, ``opponent``,
+    ``last`` (a move record with ``passed`` and ``dropped``), ``ahead`` and ``review``.
+
+    The record is a tuple of *entries*: a square for Reversi (passes implicit), an
+    ``Action`` for YWF (passes written out). ``played`` is what has been played (the
+    class's own field: ``Game.moves``, ``YwfGame.actions``), ``ahead`` what undo took back.
+
+    A subclass provides ``NAME`` (the rules' name in saved games, links and the list of
+    past games), ``RULES`` (its position class), ``PASS`` (the entry of a Pass, None when
+    passes are implicit), ``parse_entries`` / ``format_entries`` (the transcript),
+    ``options`` (the squares a tap acts on), ``_play(square)`` (the tap that acts),
+    ``_act(entry)`` (an entry joins the record, with the passes it forces) and
+    ``_turns()`` (who has the move after each count of entries).
+    """
+
+    PASS = None
 
     @classmethod
     def new(cls, rules: type | None = None):
@@ -123,14 +142,31 @@ class Screen:
         return cls(position=start, start=start)
 
     @classmethod
-    def _checked(cls, record: tuple, start):
-        """A game at ``start`` (or the initial position), once the whole ``record`` replays
-        from there (else TranscriptError names the first bad move): a bad record changes
-        nothing."""
+    def from_record(cls, entries, hint: Hint = Hint.NONE, start=None, opponent: Opponent | None = None, ahead=()):
+        """Replay ``entries`` from ``start`` (or the initial position); ``ahead`` are further
+        entries kept for redo. The passes that the entries force are made (and recorded,
+        where the record writes them) as in play, so the entries may leave out those at
+        the end (from a YWF start where the side to move must pass, that pass too).
+
+        Raises TranscriptError naming the first entry (of ``entries`` then ``ahead``) that
+        is not legal: a bad record changes nothing.
+        """
+        entries, ahead = tuple(entries), tuple(ahead)
+        record = entries + ahead
         game = cls.new() if start is None else cls(position=start, start=start)
         for _ in type(game.start).replay_steps(list(record), game.start):
             pass
-        return game
+        game = replace(game, ahead=record)
+        while len(game.played) < len(entries) or cls.PASS is not None and game.position.must_pass():
+            game = game._act(game.ahead[0] if game.ahead else cls.PASS)  # from ahead: none is dropped
+        return replace(game, hint=hint, opponent=opponent)
+
+    @classmethod
+    def from_transcript(cls, text: str, hint: Hint = Hint.NONE, start=None, opponent: Opponent | None = None):
+        """``from_record`` of a transcript (``f5d6``, ``c4 +f6 pass``); raises NotationError."""
+        return cls.from_record(cls.parse_entries(text), hint, start, opponent)
+
+    # -- state ----------------------------------------------------------------------
 
     @property
     def turn(self) -> Color:
@@ -146,22 +182,71 @@ class Screen:
 
     @property
     def computer_to_move(self) -> bool:
-        """The computer has the move (the game is not over and it plays the side to move)."""
-        return self.opponent is not None and self.opponent.color is self.turn and self.status is not Status.OVER
+        """The computer has the move (the game is not over, it plays the side to move, and
+        nobody is looking back at a game)."""
+        return (
+            self.opponent is not None
+            and self.opponent.color is self.turn
+            and self.status is not Status.OVER
+            and self.review is None
+        )
 
     @property
     def winner(self) -> Color | None:
         """The winner once the game is over; None while playing or for a draw."""
         return self.position.winner() if self.status is Status.OVER else None
 
+    @property
+    def transcript(self) -> str:
+        """The entries played, in notation (``f5d6``, ``c4 +f6 pass``)."""
+        return self.format_entries(self.played)
+
+    @property
+    def record(self) -> tuple:
+        """Every entry of the live game: those played and those ahead."""
+        return self.played + self.ahead
+
+    @cached_property
+    def shown(self):
+        """What the board shows: the reviewed position (no hints, no computer) while
+        looking back, otherwise this game. (A YWF review at a forced pass shows the
+        position after it: the game makes a forced pass together with the action before.)"""
+        review = self.review
+        if review is None:
+            return self
+        return self.from_record(review.moves[: review.at], start=review.start)
+
+    @cached_property
+    def _stops(self) -> tuple[bool, ...]:
+        """For each number of entries of ``record`` (0 .. all): whether undo and redo stop
+        there. Never before a forced pass (the game would stand where the side to move can
+        do nothing); with the computer as opponent, only where a person has the move or the
+        game is over."""
+        rests = [entry != self.PASS for entry in self.record] + [True]
+        if self.opponent is None:
+            return tuple(rests)
+        computer = self.opponent.color
+        return tuple(rest and turn is not computer for rest, turn in zip(rests, self._turns()))
+
+    @property
+    def can_undo(self) -> bool:
+        return self._undo_to() is not None
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.ahead) and self.review is None
+
+    # -- intents ----------------------------------------------------------------------
+
     def tap(self, square: int):
         """A tap on ``square``: act on it, or preview it first under full hints.
 
         Under full hints the first tap on a square in ``options`` previews it, a second
         tap on the same square acts, a tap on another such square moves the preview.
-        Any other square changes nothing (the same object comes back).
+        Any other square changes nothing (the same object comes back), and so does any
+        tap while the computer has the move or while looking back at a game.
         """
-        if square not in self.options or self.computer_to_move:
+        if self.review is not None or square not in self.options or self.computer_to_move:
             return self
         if self.hint is Hint.FULL and self.preview != square:
             return replace(self, preview=square)
@@ -179,6 +264,78 @@ class Screen:
         """Section 7: back to the initial state, hint level included; the choice of
         opponent stays."""
         return replace(type(self).new(type(self.start)), opponent=self.opponent)
+
+    def undo(self):
+        """まった: take back the last move; against the computer, every entry back to the
+        player's last turn (a forced pass goes with the move before it). What is taken
+        back stays ``ahead`` for redo. The same object when there is nothing to take back
+        (or while looking back at a game)."""
+        to = self._undo_to()
+        return self if to is None else self._at(to)
+
+    def redo(self):
+        """Play the next move ahead again (with the passes it forces); against the
+        computer, on to the player's next turn. The same object when there is none (or
+        while looking back at a game)."""
+        if not self.can_redo:
+            return self
+        stops = self._stops
+        to = next(n for n in range(len(self.played) + 1, len(stops)) if stops[n] or n == len(stops) - 1)
+        return self._at(to)
+
+    def review_at(self, at: int):
+        """Look back at the position after ``at`` entries: of the game already being looked
+        back at, or else of this game's own record (the entries ahead included). The board
+        ignores taps meanwhile; nothing is lost. ``at`` is clamped to the record."""
+        review = self.review or Review(self.start, self.record, len(self.played))
+        review = replace(review, at=max(0, min(at, len(review.moves))))
+        return self if review == self.review else replace(self, review=review, preview=None)
+
+    def review_game(self, start, entries):
+        """Look back at another game of these rules (from its first position), keeping this
+        one as it is. Raises TranscriptError if ``entries`` are not a game from ``start``,
+        TypeError if ``start`` is a position of other rules (``game_of(start)`` is the
+        game to look back from)."""
+        if not isinstance(start, self.RULES):
+            raise TypeError(f"a {self.NAME} game cannot look back at a game from {start}")
+        entries = tuple(entries)
+        for _ in self.RULES.replay_steps(list(entries), start):
+            pass
+        return replace(self, review=Review(start, entries, 0, own=False), preview=None)
+
+    def leave_review(self):
+        """Back to the live game, as it was before looking back."""
+        return self if self.review is None else replace(self, review=None)
+
+    def play_from_review(self):
+        """Play on from the position being looked back at: it becomes the live game, with
+        the entries after it kept ahead (a different move drops them). Another game from
+        the list replaces this one."""
+        review = self.review
+        if review is None:
+            return self
+        entries = review.moves
+        return self.from_record(entries[: review.at], self.hint, review.start, self.opponent, entries[review.at :])
+
+    def _undo_to(self) -> int | None:
+        """How many entries stay after an undo, or None when there is nothing to take back."""
+        if self.review is not None:
+            return None
+        stops = self._stops
+        return next((n for n in range(len(self.played) - 1, -1, -1) if stops[n]), None)
+
+    def _at(self, count: int):
+        """This game with ``count`` of its record's entries played and the rest ahead."""
+        record = self.record
+        return self.from_record(record[:count], self.hint, self.start, self.opponent, record[count:])
+
+    def _ahead_after(self, entries: tuple) -> tuple[tuple, int]:
+        """The entries ahead once ``entries`` (a move and the passes it forces) join the
+        record, and how many of them are dropped: none when the move is the next one ahead
+        (the passes then follow it there too), all of them when it is a different one."""
+        if self.ahead[:1] == entries[:1]:
+            return self.ahead[len(entries) :], 0
+        return (), len(self.ahead)
 
 
 @dataclass(frozen=True)
@@ -198,6 +355,7 @@ class Game(Screen):
     ahead: tuple[int, ...] = ()
     review: Review | None = None
 
+    NAME = "reversi"
     RULES = Position
 
     # -- construction ---------------------------------------------------------------
@@ -211,31 +369,29 @@ class Game(Screen):
         opponent: Opponent | None = None,
         ahead=(),
     ) -> Game:
-        """Replay ``moves`` (squares, passes implicit) from ``start`` or the initial position;
-        ``ahead`` are further moves kept for redo.
+        """``from_record``: replay ``moves`` (squares, passes implicit) from ``start`` or the
+        initial position; ``ahead`` are further moves kept for redo.
 
         Raises TranscriptError naming the first move (of ``moves`` then ``ahead``) that is not legal.
         """
-        moves, ahead = tuple(moves), tuple(ahead)
-        game = cls._checked(moves + ahead, start)
-        for square in moves:
-            game = game._play(square)
-        return replace(game, hint=hint, opponent=opponent, ahead=ahead)
+        return cls.from_record(moves, hint, start, opponent, ahead)
 
-    @classmethod
-    def from_transcript(
-        cls, text: str, hint: Hint = Hint.NONE, start: Position | None = None, opponent: Opponent | None = None
-    ) -> Game:
-        """``from_moves`` of a transcript like ``f5d6``; raises NotationError."""
-        size = (start or Position).SIZE
-        return cls.from_moves(parse_transcript(text, size), hint, start, opponent)
+    @staticmethod
+    def parse_entries(text: str) -> list[int]:
+        """The squares of a transcript like ``f5d6``; raises TranscriptError."""
+        return parse_transcript(text, Position.SIZE)
+
+    @staticmethod
+    def format_entries(moves) -> str:
+        """``format_entries([37, 43]) == 'f5d6'``."""
+        return format_transcript(list(moves), Position.SIZE)
 
     # -- state ----------------------------------------------------------------------
 
     @property
-    def transcript(self) -> str:
-        """The moves in notation, e.g. ``f5d6``."""
-        return format_transcript(list(self.moves), self.start.SIZE)
+    def played(self) -> tuple[int, ...]:
+        """``moves``, by the name the record features of ``Screen`` use for both games."""
+        return self.moves
 
     @property
     def counts(self) -> tuple[int, int]:
@@ -249,131 +405,35 @@ class Game(Screen):
         return {square: position.flips(square) for square in position.legal_moves()}
 
     @property
-    def computer_to_move(self) -> bool:
-        """The computer has the move (the game is not over, it plays the side to move, and
-        nobody is looking back at a game)."""
-        return super().computer_to_move and self.review is None
-
-    @property
     def preview_flips(self) -> int:
         """The discs the previewed move would flip (0 without a preview)."""
         return self.options.get(self.preview, 0) if self.preview is not None else 0
 
-    @property
-    def record(self) -> tuple[int, ...]:
-        """Every move of the live game: those played and those ahead."""
-        return self.moves + self.ahead
-
-    @cached_property
-    def shown(self) -> Game:
-        """What the board shows: the reviewed position (no hints, no computer) while
-        looking back, otherwise this game."""
-        review = self.review
-        if review is None:
-            return self
-        return Game.from_moves(review.moves[: review.at], start=review.start)
-
-    @cached_property
-    def _stops(self) -> tuple[bool, ...]:
-        """For each number of moves of ``record`` (0 .. all): whether undo and redo stop
-        there, i.e. a person has the move (with the computer as opponent: not the
-        computer), or the game is over."""
-        if self.opponent is None:
-            return (True,) * (len(self.record) + 1)
-        computer = self.opponent.color
-        stops, position = [], self.start
-        for square in (*self.record, None):  # (the record is valid: no legality checks, one mask a position)
+    def _turns(self):
+        """The side to move after each number of moves of ``record`` (0 .. all), once a
+        forced pass is made; None where the game is over. (The record is valid: no
+        legality checks, one legal-move mask a position.)"""
+        position = self.start
+        for square in (*self.record, None):
             legal = position.legal_mask()
             if not legal and position.must_pass():
                 position = position.pass_turn()
                 legal = position.legal_mask()
-            stops.append(position.turn is not computer or not legal)  # no legal move left: over
+            yield position.turn if legal else None
             if square is not None:
                 position = position.play(square)
-        return tuple(stops)
-
-    @property
-    def can_undo(self) -> bool:
-        return self._undo_to() is not None
-
-    @property
-    def can_redo(self) -> bool:
-        return bool(self.ahead) and self.review is None
 
     # -- intents ----------------------------------------------------------------------
-
-    def tap(self, square: int) -> Game:
-        """``Screen.tap``: play ``square``, or preview it first under full hints; a square
-        that is not legal changes nothing (the same object comes back), and so does any
-        tap while looking back at a game."""
-        return self if self.review is not None else super().tap(square)
 
     def computer_move(self, square: int) -> Game:
         """The computer plays ``square`` (no preview); IllegalMove if it is not its turn or
         the square is not legal."""
         if not self.computer_to_move or square not in self.options:
             raise IllegalMove(f"the computer cannot play {square} now")
-        return self._play(square)
+        return self._act(square)
 
-    def undo(self) -> Game:
-        """まった: take back the last move; against the computer, every move back to the
-        player's last turn. The moves taken back stay ``ahead`` for redo. The same object
-        when there is nothing to take back (or while looking back at a game)."""
-        to = self._undo_to()
-        return self if to is None else self._at(to)
-
-    def redo(self) -> Game:
-        """Play the next move ahead again; against the computer, on to the player's next
-        turn. The same object when there is none (or while looking back at a game)."""
-        if not self.can_redo:
-            return self
-        stops = self._stops
-        to = next(n for n in range(len(self.moves) + 1, len(stops)) if stops[n] or n == len(stops) - 1)
-        return self._at(to)
-
-    def review_at(self, at: int) -> Game:
-        """Look back at the position after ``at`` moves: of the game already being looked
-        back at, or else of this game's own record (the moves ahead included). The board
-        ignores taps meanwhile; nothing is lost. ``at`` is clamped to the record."""
-        review = self.review or Review(self.start, self.record, len(self.moves))
-        review = replace(review, at=max(0, min(at, len(review.moves))))
-        return self if review == self.review else replace(self, review=review, preview=None)
-
-    def review_game(self, start: Position, moves) -> Game:
-        """Look back at another game (from its first position), keeping this one as it is.
-        Raises TranscriptError if ``moves`` are not a game from ``start``."""
-        moves = tuple(moves)
-        for _ in type(start).replay_steps(list(moves), start):
-            pass
-        return replace(self, review=Review(start, moves, 0, own=False), preview=None)
-
-    def leave_review(self) -> Game:
-        """Back to the live game, as it was before looking back."""
-        return self if self.review is None else replace(self, review=None)
-
-    def play_from_review(self) -> Game:
-        """Play on from the position being looked back at: it becomes the live game, with
-        the moves after it kept ahead (a different move drops them). Another game from the
-        list replaces this one."""
-        review = self.review
-        if review is None:
-            return self
-        moves = review.moves
-        return Game.from_moves(moves[: review.at], self.hint, review.start, self.opponent, ahead=moves[review.at :])
-
-    def _undo_to(self) -> int | None:
-        """How many moves stay after an undo, or None when there is nothing to take back."""
-        if self.review is not None:
-            return None
-        stops = self._stops
-        return next((n for n in range(len(self.moves) - 1, -1, -1) if stops[n]), None)
-
-    def _at(self, count: int) -> Game:
-        """This game with ``count`` of its record's moves played and the rest ahead."""
-        record = self.record
-        return Game.from_moves(record[:count], self.hint, self.start, self.opponent, ahead=record[count:])
-
-    def _play(self, square: int) -> Game:
+    def _act(self, square: int) -> Game:
+        """Play ``square``, then pass for the other side if it must."""
         mover = self.position
         lines = mover.flip_lines(square)
         position = mover.play(square)
@@ -381,10 +441,41 @@ class Game(Screen):
         if position.must_pass():
             passed = position.turn
             position = position.pass_turn()
-        kept = self.ahead[:1] == (square,)
-        ahead = self.ahead[1:] if kept else ()
-        dropped = 0 if kept else len(self.ahead)
+        ahead, dropped = self._ahead_after((square,))
         move = Move(color=mover.turn, square=square, lines=lines, passed=passed, dropped=dropped)
         return replace(
             self, position=position, moves=self.moves + (square,), preview=None, last=move, ahead=ahead
         )
+
+    _play = _act  # a tap plays the square tapped
+
+
+GAMES = ("reversi", "ywf")
+"""The rules' names (``Screen.NAME``), Reversi first."""
+
+
+def game_class(name: str) -> type[Screen]:
+    """The game class of the rules called ``name`` (one of ``GAMES``); KeyError for any
+    other name. The YWF modules are imported only here, when first asked for: the Reversi
+    page does not pay for them at start-up.
+
+    >>> game_class("reversi") is Game, game_class("ywf").__name__
+    (True, 'YwfGame')
+    """
+    if name == "ywf":
+        from .ywf_game import YwfGame
+
+        return YwfGame
+    if name == Game.NAME:
+        return Game
+    raise KeyError(name)
+
+
+def game_of(position) -> type[Screen]:
+    """The game class whose positions ``position`` is one of (the YWF modules are imported
+    only for a position that is not Reversi's).
+
+    >>> game_of(Position.initial()) is Game
+    True
+    """
+    return next(game for game in map(game_class, GAMES) if isinstance(position, game.RULES))

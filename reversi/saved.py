@@ -24,13 +24,13 @@ another game (from the list of past games).
 >>> load(text) == looking
 True
 
-A YWF game is saved the same way, with ``"rules": "ywf"`` (it has no moves ahead and no
-review yet, so those stay empty):
+A YWF game is saved the same way, with ``"rules": "ywf"``; its actions (passes written
+out), those ahead and a reviewed game's are transcripts like ``c4 +f6 pass``:
 
 >>> from reversi.ywf_game import YwfGame
->>> ywf_game = YwfGame.from_transcript("c4 +f6")
+>>> ywf_game = YwfGame.from_transcript("c4 +f6 e7").undo().review_at(1)
 >>> dump(ywf_game)
-'{"schema": 3, "rules": "ywf", "start": null, "moves": "c4 +f6", "ahead": "", "hint": "none", "opponent": null, "review": null}'
+'{"schema": 3, "rules": "ywf", "start": null, "moves": "c4 +f6", "ahead": "e7", "hint": "none", "opponent": null, "review": {"at": 1}}'
 >>> load(dump(ywf_game)) == ywf_game
 True
 
@@ -40,15 +40,10 @@ not a saved game of ours raises ``SavedGameError`` and the caller starts afresh.
 
 import json
 
-from .game import LEVEL_IDS, Game, Hint, Opponent, Review
-from .position import Color, NotationError, Position, format_transcript, parse_transcript
+from .game import GAMES, LEVEL_IDS, Hint, Opponent, Review, Screen, game_class
+from .position import Color, NotationError
 
 SCHEMA = 3
-
-RULES = {"reversi": "Game", "ywf": "YwfGame"}
-"""The ``rules`` of a saved game -> the name of its game class (``_rules`` gives the class
-and its position class). A YWF game keeps its actions in ``moves`` as a transcript like
-``c4 +f6 pass``."""
 
 MIGRATIONS = {
     1: lambda record: {**record, "schema": 2, "opponent": None},
@@ -63,30 +58,17 @@ class SavedGameError(ValueError):
     """The saved text is not a game this version can restore."""
 
 
-def _rules(name: str) -> tuple[type, type]:
-    """The game class and position class of the rules called ``name``. The YWF modules
-    are imported only here, when a YWF game is loaded: the Reversi page does not pay for
-    them at start-up (nor either game for the computer's modules)."""
-    if name == "ywf":
-        from .ywf_game import YwfGame
-
-        return YwfGame, YwfGame.RULES
-    return Game, Position
-
-
-def dump(game) -> str:
+def dump(game: Screen) -> str:
     """``game`` (a ``Game`` or a ``YwfGame``) as text."""
-    rules = next(name for name, class_name in RULES.items() if type(game).__name__ == class_name)
-    ahead = getattr(game, "ahead", ())
     record = {
         "schema": SCHEMA,
-        "rules": rules,
+        "rules": game.NAME,
         "start": _start(game.start),
         "moves": game.transcript,
-        "ahead": format_transcript(list(ahead), game.start.SIZE),
+        "ahead": game.format_entries(game.ahead),
         "hint": game.hint.value,
         "opponent": game.opponent and {"color": game.opponent.color.value, "level": game.opponent.level},
-        "review": _dump_review(getattr(game, "review", None)),
+        "review": _dump_review(game, game.review),
     }
     return json.dumps(record, ensure_ascii=False)
 
@@ -96,12 +78,12 @@ def _start(position) -> str | None:
     return None if position == type(position).initial() else str(position)
 
 
-def _dump_review(review: Review | None) -> dict | None:
+def _dump_review(game: Screen, review: Review | None) -> dict | None:
     if review is None:
         return None
     if review.own:
         return {"at": review.at}
-    return {"at": review.at, "start": _start(review.start), "moves": format_transcript(list(review.moves))}
+    return {"at": review.at, "start": _start(review.start), "moves": game.format_entries(review.moves)}
 
 
 def load(text: str):
@@ -120,32 +102,27 @@ def load(text: str):
     name, moves, ahead, hint = (
         record.get(k, d) for k, d in (("rules", "reversi"), ("moves", ""), ("ahead", ""), ("hint", "none"))
     )
-    known = isinstance(name, str) and name in RULES
+    known = isinstance(name, str) and name in GAMES
     if not known or not isinstance(moves, str) or not isinstance(ahead, str) or hint not in [h.value for h in Hint]:
         raise SavedGameError("unknown rules, moves or hint level")
-    game_class, rules = _rules(name)
+    game_type = game_class(name)
     try:
-        start = _start_position(rules, record.get("start"))
+        start = _start_position(game_type, record.get("start"))
         opponent = _opponent(record.get("opponent"))
-        if game_class is not Game:
-            if ahead or record.get("review") is not None:
-                raise SavedGameError(f"a {name} game has no moves ahead and no review")
-            return game_class.from_transcript(moves, Hint(hint), start, opponent)
-        game = Game.from_moves(
-            parse_transcript(moves, rules.SIZE), Hint(hint), start, opponent, parse_transcript(ahead, rules.SIZE)
-        )
-        return _load_review(game, rules, record.get("review"))
+        played, ahead = game_type.parse_entries(moves), game_type.parse_entries(ahead)
+        game = game_type.from_record(played, Hint(hint), start, opponent, ahead)
+        return _load_review(game, record.get("review"))
     except NotationError as error:
         raise SavedGameError(str(error)) from None
 
 
-def _start_position(rules: type, text):
+def _start_position(game_type: type[Screen], text):
     if text is not None and not isinstance(text, str):
         raise SavedGameError("the start position is not a board string")
-    return rules.parse(text) if text else None
+    return game_type.RULES.parse(text) if text else None
 
 
-def _load_review(game: Game, rules: type[Position], value) -> Game:
+def _load_review(game: Screen, value) -> Screen:
     """``game`` looking back at what ``value`` says (None: not looking back)."""
     if value is None:
         return game
@@ -156,8 +133,8 @@ def _load_review(game: Game, rules: type[Position], value) -> Game:
         moves = value["moves"]
         if not isinstance(moves, str):
             raise SavedGameError("the reviewed moves are not a transcript")
-        start = _start_position(rules, value.get("start")) or rules.initial()
-        game = game.review_game(start, parse_transcript(moves, rules.SIZE))
+        start = _start_position(type(game), value.get("start")) or game.RULES.initial()
+        game = game.review_game(start, game.parse_entries(moves))
         length = len(game.review.moves)
     else:
         length = len(game.record)

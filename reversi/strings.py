@@ -83,11 +83,13 @@ JA = {
     "RECORD_ERRORS": {
         "empty": "きふ か ばんめんを いれてね",
         "square": "{number}てめの「{text}」は マスの なまえでは ありません(a1〜h8)",
-        "illegal": "{number}てめの「{text}」には おけません",
+        "action": "{number}てめの「{text}」が よめません(c4、+e5、pass の ように かいてね)",
+        "illegal": "{number}てめの「{text}」は できない てです",
         "over": "{number}てめの「{text}」: ゲームは もう おわっています",
-        "board_length": "ばんめんは 64もじです({count}もじ しか ありません)",
-        "board_chars": "ばんめんに つかえる もじは X O - だけです",
+        "board_length": "ばんめんは {squares}もじです({count}もじ しか ありません)",
+        "board_chars": "ばんめんに つかえる もじは {chars} だけです",
         "side": "ばんめんの あとに てばん(X か O)を かいてね",
+        "token": "てばんの あとに トークンの ばしょ(X、O か -)を かいてね",
     },
     "LINK_FAILED": "リンクの ゲームを ひらけませんでした。{reason}",
     "GAMES": "これまでのゲーム",
@@ -116,15 +118,102 @@ JA = {
     "MOVED": "{name}が {square}に おいて、{flips} かえしました",
     "COUNTS": "{black}、{white}",
     "FULL_STOP": "。",
+    # The illustrated rules of YWF (the menu's あそびかた; reversi.ywf_figures draws them).
+    # In the rules, {black} {white} {neutral} stand for the pictures of the pieces, {hint}
+    # and {hint_full} for the texts of the hint button.
+    "RULES": "YWFの あそびかた",
+    "YWF_PIECE_NAMES": {"black": "わるいこ", "white": "よいこ", "neutral": "ふつうのこ"},
+    "YWF_RULES": {
+        "pieces": {
+            "heading": "3しゅるいの こま",
+            "text": (
+                "YWF(よいこ・わるいこ・ふつうのこ)は、9×9の ばんで あそぶ リバーシの なかまです。",
+                ("{black} わるいこ: くろ", "{white} よいこ: しろ", "{neutral} ふつうのこ: たっている はいいろの こま"),
+                "ひとりが わるいこ、もうひとりが よいこに なります。さきに うつのは わるいこです。",
+            ),
+        },
+        "start": {
+            "heading": "はじめの ならび",
+            "text": ("まんなかに 3こずつ ならべます。トークンは ばんの よこの れつの まんなかに おきます。",),
+        },
+        "play": {
+            "heading": "プレイ",
+            "text": (
+                "あいている マスに じぶんの こまを 1こ おきます。",
+                "おいた こまと じぶんの こまの あいだに ならんだ こまが かわります。"
+                "あいての こまは ふつうのこに、ふつうのこは じぶんの こまに なります。"
+                "たて・よこ・ななめの 8つの むきを みます。",
+                "あいだに あいている マスが ある むきは かわりません。1こも かわらない ところには おけません。",
+            ),
+        },
+        "change": {
+            "heading": "チェンジ",
+            "text": (
+                "ばんの うえの ふつうのこを 1こ、じぶんの こまに かえます。そこから、プレイと おなじように あいだの こまが かわります。"
+                "ほかにも 1こ いじょう かわる ときだけ できます。",
+                "チェンジが できない とき:",
+                ("あいてが チェンジした すぐ あと", "トークンが あいての がわに ある とき"),
+                "チェンジすると、トークンが あいての ほうへ 1つ うごきます。",
+            ),
+        },
+        "token": {
+            "heading": "トークン",
+            "text": (
+                "トークンは 3つの ばしょの どれかに あります。じぶんの がわから チェンジすると まんなかへ、"
+                "まんなかから チェンジすると あいての がわへ うごきます。プレイや パスでは うごきません。",
+            ),
+        },
+        "pass": {
+            "heading": "パス",
+            "text": ("プレイも チェンジも できない ときだけ、パスします。",),
+        },
+        "end": {
+            "heading": "おわりと かちまけ",
+            "text": (
+                "つぎの どれかで おしまいです:",
+                ("あいている マスが なくなった", "ふたりとも つづけて パスした", "どちらかの こまが ばんから なくなった"),
+                "じぶんの こまが おおい ほうの かちです。おなじ かずなら トークンの ある がわの かち、"
+                "トークンが まんなかなら ひきわけです。",
+            ),
+        },
+        "app": {
+            "heading": "このアプリでは",
+            "text": (
+                (
+                    "あいている マスを タップすると プレイ、ふつうのこを タップすると チェンジです。",
+                    "「{hint}」を おすと、プレイできる マスと チェンジできる ふつうのこに、ちがう しるしが でます。",
+                    "「{hint_full}」では かわる こまの かずが でます。1かいめの タップで どう かわるかを みせて、"
+                    "もう1かい タップすると きまります。",
+                    "パスは じどうで します。",
+                ),
+            ),
+        },
+    },
+    # The figures' captions and text alternatives, made from the engine's positions.
+    "YWF_FIGURES": {
+        "start": "はじめの ならび(みぎは トークンの れつ)",
+        "play": "{mover}が {square}に おく",
+        "change": "{mover}が {square}の ふつうのこを チェンジ",
+        "token": "トークンの ばしょと チェンジできる ひと",
+        "pieces": "{name} {squares}",
+        "step": "{square}の {before}は {after}に",
+        "token_step": "トークンは {after}へ",
+        "token_at": "トークンは {place}",
+        "join": "、",
+    },
+    "TOKEN_PLACES": {"black": "わるいこの がわ", "center": "まんなか", "white": "よいこの がわ"},
+    "TOKEN_CHANGERS": {
+        "black": "{black} わるいこだけ チェンジできる",
+        "both": "どちらも チェンジできる",
+        "white": "{white} よいこだけ チェンジできる",
+    },
     # YWF: these texts replace the ones above, and add their own, when YWF is on screen
-    # (``catalogue(language, "ywf")``).
+    # (``catalogue(language, "ywf")``; its PIECE_NAMES are YWF_PIECE_NAMES).
     "YWF": {
         "TITLE": "YWF(よいこ・わるいこ・ふつうのこ)",
         "GAME_NAME": "YWF",
-        "PIECE_NAMES": {"black": "わるいこ", "white": "よいこ", "neutral": "ふつうのこ"},
         "SIDES": {"black": "わるいこ(さき)", "white": "よいこ(あと)"},
         "TOKEN": "トークン: {place}",
-        "TOKEN_PLACES": {"black": "わるいこの がわ", "white": "よいこの がわ", "center": "まんなか"},
         "TOKEN_MOVED": "トークンが {place}に うごきました",
         "TOKEN_WIN": "かずが おなじなので、トークンのある {piece}の勝ち",
         "FLIPS": {"other": "{count}こ"},
@@ -139,6 +228,7 @@ JA = {
         "MOVED": "{name}が {square}に おいて、{flips} かえました",
         "MOVED_CHANGE": "{name}が {square}の ふつうのこを かえて、ほかに {flips} かえました",
         "COUNTS": "{black}、{white}、{neutral}",
+        "GRAPH_LABEL": "こまの かずの グラフ。{at}て: {black} たい {white}",
     },
 }
 
@@ -202,11 +292,13 @@ EN = {
     "RECORD_ERRORS": {
         "empty": "Type or paste moves or a board first.",
         "square": "Move {number} “{text}” is not a square (a1 to h8).",
+        "action": "Move {number} “{text}” cannot be read (write moves like c4, +e5 or pass).",
         "illegal": "Move {number} “{text}” is not a legal move.",
         "over": "Move {number} “{text}”: the game is already over.",
-        "board_length": "A board has 64 characters (only {count} here).",
-        "board_chars": "A board uses only the characters X, O and -.",
+        "board_length": "A board has {squares} characters (only {count} here).",
+        "board_chars": "A board uses only the characters {chars}.",
         "side": "After the board, write the side to move: X or O.",
+        "token": "After the side to move, write where the token stands: X, O or - (the centre).",
     },
     "LINK_FAILED": "The game in the link could not be opened. {reason}",
     "GAMES": "Past games",
@@ -232,13 +324,100 @@ EN = {
     "MOVED": "{name} played {square} and turned {flips}",
     "COUNTS": "{black}, {white}",
     "FULL_STOP": ".",
+    "RULES": "How to play YWF",
+    "YWF_PIECE_NAMES": {"black": "Warui-ko", "white": "Yoi-ko", "neutral": "Futsu-no-ko"},
+    "YWF_RULES": {
+        "pieces": {
+            "heading": "Three kinds of piece",
+            "text": (
+                "YWF (Yoi-ko, Warui-ko, Futsu-no-ko) is a kind of Reversi played on a 9×9 board.",
+                (
+                    "{black} Warui-ko, the bad kid: black",
+                    "{white} Yoi-ko, the good kid: white",
+                    "{neutral} Futsu-no-ko, the ordinary kid: grey and standing",
+                ),
+                "One player is Warui-ko, the other Yoi-ko. Warui-ko moves first.",
+            ),
+        },
+        "start": {
+            "heading": "The start",
+            "text": ("Three of each go in the middle. The token starts in the middle of the column beside the board.",),
+        },
+        "play": {
+            "heading": "Play",
+            "text": (
+                "Put one of your pieces on an empty square.",
+                "The pieces in a line between it and another piece of yours each change one step toward you: "
+                "an opponent's piece becomes a Futsu-no-ko, a Futsu-no-ko becomes yours. "
+                "Look in all 8 directions: across, up and down, and diagonally.",
+                "A line with an empty square in it does not change. You can only play where at least one piece changes.",
+            ),
+        },
+        "change": {
+            "heading": "Change",
+            "text": (
+                "Turn one Futsu-no-ko on the board into your own piece. The lines from it change as in a Play. "
+                "You can only do it when at least one more piece changes.",
+                "You cannot Change:",
+                ("right after your opponent's Change", "while the token is on your opponent's side"),
+                "After a Change, the token moves one step toward your opponent.",
+            ),
+        },
+        "token": {
+            "heading": "The token",
+            "text": (
+                "The token is in one of three places. A Change from your side moves it to the middle; "
+                "a Change from the middle moves it to your opponent's side. Play and Pass do not move it.",
+            ),
+        },
+        "pass": {
+            "heading": "Pass",
+            "text": ("Pass only when you can neither Play nor Change.",),
+        },
+        "end": {
+            "heading": "The end",
+            "text": (
+                "The game ends when:",
+                ("no square is empty", "both players pass one after the other", "one player has no piece left on the board"),
+                "The player with more pieces wins. With equal pieces, the side the token is on wins; "
+                "with the token in the middle, it is a draw.",
+            ),
+        },
+        "app": {
+            "heading": "In this app",
+            "text": (
+                (
+                    "Tap an empty square to Play, tap a Futsu-no-ko to Change.",
+                    "“{hint}” marks where you can Play, and the Futsu-no-ko you can Change with a different mark.",
+                    "“{hint_full}” shows how many pieces would change. Your first tap shows what would change; "
+                    "tap again to do it.",
+                    "Passes happen by themselves.",
+                ),
+            ),
+        },
+    },
+    "YWF_FIGURES": {
+        "start": "The start (on the right, the token's column)",
+        "play": "{mover} plays {square}",
+        "change": "{mover} changes the Futsu-no-ko on {square}",
+        "token": "The token's places and who may Change",
+        "pieces": "{name}: {squares}",
+        "step": "{square} {before} becomes {after}",
+        "token_step": "the token moves to {after}",
+        "token_at": "Token: {place}",
+        "join": "; ",
+    },
+    "TOKEN_PLACES": {"black": "Warui-ko's side", "center": "middle", "white": "Yoi-ko's side"},
+    "TOKEN_CHANGERS": {
+        "black": "only {black} Warui-ko may Change",
+        "both": "both may Change",
+        "white": "only {white} Yoi-ko may Change",
+    },
     "YWF": {
         "TITLE": "YWF: Yoi-ko, Warui-ko, Futsu-no-ko",
         "GAME_NAME": "YWF",
-        "PIECE_NAMES": {"black": "Warui-ko", "white": "Yoi-ko", "neutral": "Futsu-no-ko"},
         "SIDES": {"black": "Warui-ko (first)", "white": "Yoi-ko (second)"},
         "TOKEN": "Token: {place}",
-        "TOKEN_PLACES": {"black": "Warui-ko's side", "white": "Yoi-ko's side", "center": "centre"},
         "TOKEN_MOVED": "The token moved to {place}",
         "TOKEN_WIN": "Equal pieces, so the token decides: {piece} wins",
         "FLIPS": {"one": "{count} piece", "other": "{count} pieces"},
@@ -253,26 +432,24 @@ EN = {
         "MOVED": "{name} played {square} and changed {flips}",
         "MOVED_CHANGE": "{name} changed the Futsu-no-ko on {square} and {flips} more",
         "COUNTS": "{black}, {white}, {neutral}",
+        "GRAPH_LABEL": "Piece count graph. Move {at}: {black} to {white}",
     },
 }
 
 CATALOGUES = {"ja": SimpleNamespace(LANGUAGE="ja", **JA), "en": SimpleNamespace(LANGUAGE="en", **EN)}
-GAME_IDS = ("reversi", "ywf")
-"""The games of the page; a game other than the first has its texts in the table under
-its upper-case name (``"YWF"``), which replace and add to the others."""
-GAME_CATALOGUES = {
-    (language, game): SimpleNamespace(**{**vars(texts), **getattr(texts, game.upper())}) if game != GAME_IDS[0] else texts
+YWF_CATALOGUES = {
+    language: SimpleNamespace(**{**vars(texts), **texts.YWF, "PIECE_NAMES": texts.YWF_PIECE_NAMES})
     for language, texts in CATALOGUES.items()
-    for game in GAME_IDS
 }
+"""YWF's texts in each language: its table ``YWF`` over the others, its pieces' names."""
 DEFAULT = "ja"
 LANGUAGE_NAMES = {"ja": "日本語", "en": "English"}
 """Each language named in itself, for the language switch."""
 LANGUAGE_KEY = "reversi.language"
 """The localStorage key of the chosen language (read by the view and, before Python, by boot.js)."""
 GAME_KEY = "reversi.rules"
-"""The localStorage key of the game on screen, one of ``GAME_IDS`` (read by the view and, before
-Python, by boot.js)."""
+"""The localStorage key of the game on screen, one of ``game.GAMES`` (read by the view and,
+before Python, by boot.js)."""
 
 
 def plural(forms: dict, count: int) -> str:
@@ -295,14 +472,16 @@ def lookup(texts: SimpleNamespace, path: str) -> str:
     return text
 
 
-def catalogue(language: str, game: str = GAME_IDS[0]) -> SimpleNamespace:
-    """The texts of ``language`` as attributes (``catalogue("en").HINT``), for ``game``
-    (one of ``GAME_IDS``); the default language for a code this catalogue does not have.
+def catalogue(language: str, game: str = "reversi") -> SimpleNamespace:
+    """The texts of ``language`` as attributes (``catalogue("en").HINT``) for ``game``
+    (``"reversi"`` or ``"ywf"``: ``game.GAMES``); the default language for a code this
+    catalogue does not have.
 
     >>> catalogue("ja", "ywf").PIECE_NAMES["neutral"], catalogue("ja", "ywf").HINT == catalogue("ja").HINT
     ('ふつうのこ', True)
     """
-    return GAME_CATALOGUES.get((language, game)) or GAME_CATALOGUES[(DEFAULT, game)]
+    texts = CATALOGUES.get(language, CATALOGUES[DEFAULT])
+    return YWF_CATALOGUES[texts.LANGUAGE] if game == "ywf" else texts
 
 
 def __getattr__(name: str):

@@ -36,14 +36,15 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 from . import saved, strings, web_language
-from .drawing import Drawing, drawing_for
-from .game import Opponent, Status
+from .drawing import Drawing, drawing_for, one_move_on
+from .game import GAMES, Opponent, Status
 from .position import Color, parse_square, square_name
 from .web_dialog import ModalFocus
 from .web_dom import listen
 from .web_keys import BoardKeys
 from .web_offline import Updates
 from .web_records import Records
+from .web_rules import RulesDialog
 
 FLIP_STAGGER_MS = 150
 """Time between the start of one disc's turn and the next."""
@@ -98,6 +99,7 @@ class View:
         self.updates = Updates(on_waiting=self.on_update_waiting)
         self.update_waiting = False
         self.records = Records(self)
+        self.rules = RulesDialog(lambda: self.texts)
         self._write_texts()
         self.records.render()
         document.documentElement.style.setProperty("--flip-ms", f"{FLIP_TURN_MS}ms")
@@ -181,16 +183,17 @@ class View:
 
     # -- drawing -------------------------------------------------------------------
 
-    def piece(self, piece) -> str:
+    def piece(self, piece, texts=None) -> str:
         """The drawn picture of a piece (a ``Color``, or the name of a piece of the game on
-        screen: ``"neutral"``), the same everywhere a piece is named."""
+        screen: ``"neutral"``), the same everywhere a piece is named; named as in the game
+        of ``texts`` (by default the game on screen)."""
         value = getattr(piece, "value", piece)
-        name = self.texts.PIECE_NAMES[value]
+        name = (texts or self.texts).PIECE_NAMES[value]
         return f'<span class="piece" data-piece="{value}" role="img" aria-label="{name}"></span>'
 
-    def with_piece(self, template: str, color: Color) -> str:
+    def with_piece(self, template: str, color: Color, texts=None) -> str:
         """A catalogue text with its ``{piece}`` replaced by the picture of ``color``."""
-        return template.replace("{piece}", self.piece(color))
+        return template.replace("{piece}", self.piece(color, texts))
 
     def _paint(self, square: int, attributes: dict) -> None:
         """Give a square exactly ``attributes`` (name -> value) and the spoken name they
@@ -206,7 +209,7 @@ class View:
 
     def render(self) -> None:
         """Draw the whole of ``self.game``: board, hints, preview, scores, turn, message, result."""
-        game = shown(self.game)
+        game = self.game.shown
         for square, attributes in enumerate(self.drawing.squares(game)):
             self._paint(square, attributes)
         self.board.toggleAttribute("data-previewing", game.preview is not None)
@@ -261,7 +264,7 @@ class View:
     def _render_result(self) -> None:
         game = self.shown
         overlay = document.getElementById("result")
-        if game.status is not Status.OVER or review(self.game) is not None:
+        if game.status is not Status.OVER or self.game.review is not None:
             overlay.hidden = True
             self.result.closed()
             return
@@ -305,9 +308,10 @@ class View:
         self._render_status()
         self._render_hint_button()
         self.records.render()
+        self.rules.language_changed()
 
     def show_game(self, name: str) -> None:
-        """Put the game called ``name`` on screen (``strings.GAME_IDS``) and remember the choice.
+        """Put the game called ``name`` on screen (``game.GAMES``) and remember the choice.
         A running animation or search stops; the game left is kept as it is (and saved), and
         the one shown continues where it was left in this visit, or as saved."""
         if name == self.drawing.NAME:
@@ -334,7 +338,7 @@ class View:
         Any intent clears a one-off notice; a move that replaced moves taken back says so."""
         before = self.game
         self.notice = None
-        if game.last is not None and game.last is not before.last and getattr(game.last, "dropped", 0):
+        if game.last is not None and game.last is not before.last and game.last.dropped:
             self.notice = message("MOVES_DROPPED", count=game.last.dropped)
         self.game = game
         save(self.drawing, game)
@@ -350,7 +354,7 @@ class View:
         if notice:
             self.notice = as_message(notice)
         after = game.shown
-        if after.last is not None and after.start == before.start and after.moves[:-1] == before.moves:
+        if one_move_on(before, after):
             self._start_move(before, after.last)
         else:
             self.render()
@@ -375,7 +379,7 @@ class View:
         """A tap on ``square``: a click, or Enter / Space on the focused square."""
         if self.animation is not None:
             return  # spec 6: taps during the flip animation are ignored
-        if review(self.game) is not None:
+        if self.game.review is not None:
             self.tell(message("REVIEW_TAP"))  # looking back: the board only explains itself
             return
         before = self.game
@@ -480,7 +484,7 @@ class View:
 
     def _idle(self) -> bool:
         """No game in progress: nothing played yet, or the game is over."""
-        return not self.drawing.started(self.game) or self.game.status is Status.OVER
+        return not self.game.played or self.game.status is Status.OVER
 
     def on_context_menu(self, event) -> None:
         if not is_none(event.target.closest("#board, button, .scoreboard, #token")):
@@ -517,16 +521,6 @@ class View:
         self.announce(self.drawing.announcement(self.texts, self.game))
 
 
-def shown(game):
-    """What the board shows of ``game``: ``game.shown`` (YWF games have no review yet)."""
-    return getattr(game, "shown", game)
-
-
-def review(game):
-    """The game being looked back at, if any (YWF games have no review yet)."""
-    return getattr(game, "review", None)
-
-
 def save(drawing: type[Drawing], game) -> None:
     try:
         window.localStorage.setItem(drawing.STORAGE_KEY, saved.dump(game))
@@ -554,12 +548,12 @@ def restore(drawing: type[Drawing]) -> tuple:
 
 
 def stored_game() -> str:
-    """The name of the game on screen when the page was left (Reversi unless it was another of ``strings.GAME_IDS``)."""
+    """The name of the game on screen when the page was left (Reversi unless it was another of ``GAMES``)."""
     try:
         name = window.localStorage.getItem(strings.GAME_KEY)
     except Exception:  # storage disabled
-        return strings.GAME_IDS[0]
-    return name if not is_none(name) and name in strings.GAME_IDS else strings.GAME_IDS[0]
+        return GAMES[0]
+    return name if not is_none(name) and name in GAMES else GAMES[0]
 
 
 def remember_game(name: str) -> None:

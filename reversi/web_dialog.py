@@ -1,7 +1,10 @@
 """Modal dialogs in the page: a dialog takes the focus when it opens, Tab and Shift+Tab
 stay inside it, the page behind it is inert meanwhile (no focus, hidden from screen
-readers), and the focus goes back where it was when the dialog closes. Escape calls
-``on_escape``."""
+readers), and the focus goes back where it was when the dialog closes.
+
+``ModalFocus`` does it for an overlay that the view shows and hides (Escape calls
+``on_escape``); ``ModalDialog`` for a ``<dialog>``, which the browser keeps modal.
+"""
 
 from pyscript import document
 from pyscript.ffi import is_none
@@ -66,3 +69,31 @@ class ModalFocus:
         behind = document.querySelectorAll(BEHIND)
         for index in range(behind.length):
             behind.item(index).inert = inert
+
+
+class ModalDialog:
+    """A ``<dialog>`` shown with ``showModal`` (the browser keeps the focus inside and the
+    page behind inert, and closes it on Escape). Its ``close_button`` and a tap on the
+    backdrop around it close it too; the focus then goes back to what had it when it
+    opened, if that is still there and shown."""
+
+    def __init__(self, dialog, close_button):
+        self.dialog = dialog
+        self.opener = None  # what had the focus before the dialog opened
+        listen(close_button, "click", lambda event: dialog.close())
+        listen(dialog, "click", self.on_click)
+        listen(dialog, "close", self.on_closed)
+
+    def open(self) -> None:
+        self.opener = document.activeElement
+        self.dialog.showModal()
+
+    def on_click(self, event) -> None:
+        if event.target.isSameNode(self.dialog):  # the backdrop around the dialog's body
+            self.dialog.close()
+
+    def on_closed(self, event) -> None:
+        opener = self.opener
+        self.opener = None
+        if opener is not None and not is_none(opener) and opener.isConnected and not opener.closest("[hidden]"):
+            opener.focus()

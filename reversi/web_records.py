@@ -21,10 +21,11 @@ from pyodide.ffi import create_once_callable
 from pyscript import document, window
 from pyscript.ffi import is_none, to_js
 
-from . import record
-from .game import Game
+from . import record, strings
+from .game import Screen, game_of
 from .graph import disc_graph
 from .position import Color
+from .web_dialog import ModalDialog
 from .web_dom import listen
 
 GAMES_KEY = "reversi.games"
@@ -38,16 +39,6 @@ READ_SLICE = 4
 
 def by_id(name: str):
     return document.getElementById(name)
-
-
-UNSERVED = ("undo", "redo", "moves-toggle", "copy-game", "share-game", "paste-load", "result-undo", "result-review")
-"""The record controls a game without records cannot serve (disabled)."""
-
-
-def keeps_records(game) -> bool:
-    """The game has undo, redo and the review: a Reversi game (YWF games get them with the
-    YWF records of the engine; until then their record controls stay disabled)."""
-    return hasattr(game, "review")
 
 
 def now() -> str:
@@ -66,7 +57,7 @@ class Records:
         self.marked = (None, 0)  # (current, live) as drawn in the move list
         self.scroll_pending = False  # the move list scrolls to the current move in the next frame
         self.menu = by_id("menu")
-        self.opener = None  # what had the focus before the menu opened
+        self.menu_dialog = ModalDialog(self.menu, by_id("menu-close"))
         self.moves = by_id("moves")
         undo = lambda: self.view.go(self.view.game.undo())  # noqa: E731
         actions = {
@@ -83,7 +74,6 @@ class Records:
             "review-play": lambda: self.leave(self.view.game.play_from_review()),
             "menu-open": self.open_menu,
             "review-menu": self.open_menu,
-            "menu-close": lambda: self.menu.close(),
             "copy-game": lambda: asyncio.ensure_future(self.copy(self.shared_text(), self.view.texts.COPIED)),
             "share-game": lambda: asyncio.ensure_future(self.share()),
             "paste-load": self.on_paste_load,
@@ -95,8 +85,6 @@ class Records:
             listen(by_id(name), "click", lambda event, action=action: action())
         listen(self.moves, "click", self.on_move_click)
         listen(by_id("games"), "click", self.on_game_click)
-        listen(self.menu, "click", self.on_menu_click)
-        listen(self.menu, "close", self.on_menu_closed)
         listen(document, "keydown", self.on_key)
         listen(window, "hashchange", lambda event: self.open_link())
         self.start_reading_games()
@@ -142,16 +130,6 @@ class Records:
     def render(self) -> None:
         """Draw the record controls for ``view.game``: the buttons, the move list and the review."""
         game = self.view.game
-        if not keeps_records(game):
-            for name in UNSERVED:
-                by_id(name).disabled = True
-            document.documentElement.removeAttribute("data-reviewing")
-            by_id("review").hidden = True
-            self.moves.replaceChildren()
-            self.listed = None
-            return
-        for name in ("moves-toggle", "paste-load", "result-undo", "result-review"):
-            by_id(name).disabled = False
         review = game.review
         by_id("undo").disabled = not game.can_undo
         by_id("redo").disabled = not game.can_redo
@@ -160,14 +138,15 @@ class Records:
         for name in ("copy-game", "share-game"):
             by_id(name).disabled = not self.shared_text()
         if review is None:
-            self._render_moves(game.start, game.record, len(game.moves), len(game.moves))
+            self._render_moves(game.start, game.record, len(game.played), len(game.played))
             return
-        live = len(game.moves) if review.own else len(review.moves)
+        live = len(game.played) if review.own else len(review.moves)
         steps = self._render_moves(review.start, review.moves, review.at, live)
         self._render_review(review, steps)
 
     def _render_moves(self, start, moves, current: int, live: int) -> tuple[record.Step, ...]:
-        """The move list of ``moves`` from ``start``: the position after ``current`` moves
+        """The move list of ``moves`` (the record's entries: a YWF pass is one) from
+        ``start``: the position after ``current`` moves
         marked, the moves after ``live`` shown as taken back. Only what changed is drawn
         (a move played adds one entry). Returns the steps."""
         listed_start, listed_moves, listed_steps = self.listed or (None, (), ())
@@ -189,8 +168,12 @@ class Records:
         return self.listed[2]
 
     def _step_text(self, step: record.Step) -> str:
-        passed = f'<span class="pass">{self.view.texts.MOVE_PASS}</span>' if step.passed else ""
-        return f'<span class="number">{step.number}</span>{self.view.piece(step.color)}<span>{step.name}</span>{passed}'
+        """A move's number, the piece that played it, where (a YWF pass: パス) and a pass
+        that followed it (Reversi)."""
+        pass_text = f'<span class="pass">{self.view.texts.MOVE_PASS}</span>'
+        name = f"<span>{step.name}</span>" if step.square is not None else pass_text
+        passed = pass_text if step.passed else ""
+        return f'<span class="number">{step.number}</span>{self.view.piece(step.color)}{name}{passed}'
 
     @staticmethod
     def _move_item(number: int, text: str, live: int, current: int | None) -> str:
@@ -239,15 +222,15 @@ class Records:
         for name in ("forward", "last"):
             by_id(f"review-{name}").disabled = review.at == total
         counts = [review.start.counts()] + [step.counts for step in steps]
-        black, white = counts[review.at]
+        black, white = counts[review.at][:2]
         label = texts.GRAPH_LABEL.format(at=review.at, black=black, white=white)
         by_id("graph").innerHTML = disc_graph(counts, review.at, label)
 
     # -- the game's intents ---------------------------------------------------------------
 
-    def changed(self, before: Game, after: Game) -> None:
+    def changed(self, before: Screen, after: Screen) -> None:
         """``view.game`` went from ``before`` to ``after``: keep a game that just finished, redraw."""
-        if keeps_records(after) and record.newly_finished(before, after):
+        if record.newly_finished(before, after):
             self.keep(record.kept(after, now()))
         self.render()
 
@@ -273,7 +256,7 @@ class Records:
         if game.review is not None:
             self.view.go(game.review_at(where(game.review)))
 
-    def leave(self, game: Game) -> None:
+    def leave(self, game: Screen) -> None:
         """Back to the live game, or on to another one from the review. The review's
         buttons are gone: the focus goes to the record bar (or stays on the result)."""
         self.replace(game, "")
@@ -289,13 +272,13 @@ class Records:
         game = self.view.game
         target = event.target
         in_list = not is_none(target.closest("#moves"))
-        if not keeps_records(game) or game.review is None and not in_list:
+        if game.review is None and not in_list:
             return
         if event.defaultPrevented or event.altKey or event.ctrlKey or event.metaKey or self.menu.open:
             return
         if target.tagName in TEXT_FIELDS or not is_none(target.closest("#board")):
             return
-        at, total = (game.review.at, len(game.review.moves)) if game.review else (len(game.moves), len(game.record))
+        at, total = (game.review.at, len(game.review.moves)) if game.review else (len(game.played), len(game.record))
         moves = {"ArrowLeft": at - 1, "ArrowRight": at + 1, "Home": 0, "End": total}
         if in_list:
             moves.update(ArrowUp=at - 1, ArrowDown=at + 1)
@@ -308,11 +291,13 @@ class Records:
     # -- loading a game --------------------------------------------------------------------
 
     def load(self, start, moves) -> None:
-        """Play on from the game ``moves`` from ``start``, at its last move."""
+        """Play on from the game ``moves`` from ``start``, at its last move: in its own
+        game (Reversi or YWF), which comes on screen."""
+        self.view.show_game(game_of(start).NAME)
         before = self.view.game
-        self.replace(Game.from_moves(moves, before.hint, start, before.opponent), self.view.texts.LOADED)
+        self.replace(type(before).from_record(moves, before.hint, start, before.opponent), self.view.texts.LOADED)
 
-    def replace(self, after: Game, notice: str) -> None:
+    def replace(self, after: Screen, notice: str) -> None:
         """Adopt ``after``, another game than the live one: the live one, if it has moves,
         goes into the list of past games first (nothing is lost)."""
         before = self.view.game
@@ -329,11 +314,10 @@ class Records:
             return
         window.history.replaceState(None, "", window.location.pathname + window.location.search)
         try:
-            start, moves = record.parse_game(fragment)
+            start, moves = record.parse_game(fragment, self.view.drawing.NAME)
         except record.RecordError as error:
             self.view.tell(self.view.texts.LINK_FAILED.format(reason=self.error_text(error)))
             return
-        self.view.show_game("reversi")  # a Reversi game (links to YWF games come with its records)
         self.load(start, moves)
 
     def error_text(self, error: record.RecordError) -> str:
@@ -342,21 +326,10 @@ class Records:
     # -- the menu --------------------------------------------------------------------------
 
     def open_menu(self) -> None:
-        self.opener = document.activeElement
         self.say("")
         self.confirm_clear(False)
-        self.menu.showModal()
+        self.menu_dialog.open()
         self.render_games()  # (reading the list may have something to say in the menu)
-
-    def on_menu_click(self, event) -> None:
-        if event.target.id == "menu":  # the backdrop around the menu's body
-            self.menu.close()
-
-    def on_menu_closed(self, event) -> None:
-        opener = self.opener
-        self.opener = None
-        if opener is not None and not is_none(opener) and opener.isConnected and not opener.closest("[hidden]"):
-            opener.focus()
 
     def say(self, text: str, error: bool = False) -> None:
         """A message in the menu (copy, share, paste, the list of past games)."""
@@ -364,14 +337,18 @@ class Records:
         message.textContent = text
         message.toggleAttribute("data-error", error)
 
-    def shared_text(self) -> str:
-        """The text of the game to copy or share: another game being looked back at, or
-        else the live game's moves as far as played."""
+    def shared_game(self) -> tuple:
+        """The start and the moves of the game to copy or share: another game being looked
+        back at, or else the live game's moves as far as played."""
         game = self.view.game
         review = game.review
         if review is not None and not review.own:
-            return record.format_game(review.start, review.moves)
-        return record.format_game(game.start, game.moves)
+            return review.start, review.moves
+        return game.start, game.played
+
+    def shared_text(self) -> str:
+        """The text of the game to copy (``record.format_game``)."""
+        return record.format_game(*self.shared_game())
 
     async def copy(self, text: str, done: str) -> None:
         """Put ``text`` on the clipboard; where that fails, select it in the paste box."""
@@ -389,7 +366,7 @@ class Records:
     async def share(self) -> None:
         """The Web Share API where the device has it, else copy the link."""
         texts = self.view.texts
-        url = window.location.href.split("#")[0] + "#" + self.shared_text()
+        url = window.location.href.split("#")[0] + "#" + record.format_link(*self.shared_game())
         if not is_none(getattr(window.navigator, "share", None)):
             try:
                 await window.navigator.share(to_js({"title": texts.TITLE, "url": url}))
@@ -403,7 +380,7 @@ class Records:
 
     def on_paste_load(self) -> None:
         try:
-            start, moves = record.parse_game(by_id("paste").value)
+            start, moves = record.parse_game(by_id("paste").value, self.view.drawing.NAME)
         except record.RecordError as error:
             self.say(self.error_text(error), error=True)
             return
@@ -481,20 +458,18 @@ class Records:
         items = []
         for index, game in enumerate(games):
             date = dates.format(window.Date.new(game.date))
+            names = strings.catalogue(texts.LANGUAGE, game.rules)  # its pieces are named as in its game
             result = texts.GAME_RESULTS[game.result]
             if game.result in ("black", "white"):
-                result = self.view.with_piece(result, Color(game.result))
-            black, white = game.counts
+                result = self.view.with_piece(result, Color(game.result), names)
+            black, white = game.counts[:2]
             items.append(
                 f'<li><button type="button" data-game="{index}"><span class="date">{date}</span>'
-                f'<span class="result">{result}</span>'
+                f'<span class="rules">{names.GAME_NAME}</span><span class="result">{result}</span>'
                 f'<span class="score">{texts.FINAL_SCORE.format(black=black, white=white)}</span>'
                 f'<span class="length">{texts.GAME_MOVES.format(count=len(game.moves))}</span></button></li>'
             )
         by_id("games").innerHTML = "".join(items)
-        if not keeps_records(self.view.game):  # the past games are Reversi's: looked back at from Reversi
-            for button in document.querySelectorAll("#games button"):
-                button.disabled = True
         by_id("games-empty").hidden = bool(games)
         by_id("games-tools").hidden = not games
 
@@ -504,6 +479,7 @@ class Records:
             return
         game = self.past_games()[int(button.getAttribute("data-game"))]
         self.menu.close()
+        self.view.show_game(game.rules)
         self.view.go(self.view.game.review_game(game.start, game.moves))
         by_id("review-forward").focus()
 

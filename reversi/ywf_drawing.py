@@ -31,9 +31,9 @@ from .ywf_game import YwfGame, YwfMove
 class YwfDrawing(Drawing):
     """How the page draws YWF (a ``YwfGame``)."""
 
-    NAME = "ywf"
-    STORAGE_KEY = "reversi.ywf"
     GAME = YwfGame
+    NAME = GAME.NAME
+    STORAGE_KEY = "reversi.ywf"
     PIECES = ("black", "white", "neutral")
     COMPUTER = (*Drawing.COMPUTER, "ywf_evaluation", "ywf_search", "ywf_players")
 
@@ -84,10 +84,6 @@ class YwfDrawing(Drawing):
     @staticmethod
     def won_by_token(game: YwfGame) -> bool:
         return game.won_by_token
-
-    @staticmethod
-    def started(game: YwfGame) -> bool:
-        return bool(game.actions)
 
     @staticmethod
     def announcement(texts: SimpleNamespace, game: YwfGame) -> str:

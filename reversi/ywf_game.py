@@ -21,6 +21,18 @@ the game is over).
 >>> full = game.cycle_hint().cycle_hint()                 # full hints: preview, then act
 >>> full.tap(d4).preview == d4, full.tap(d4).tap(d4).transcript
 (True, '+d4')
+
+The record works as Reversi's (see ``Screen``): ``undo`` takes an action back (a forced
+pass goes with the action before it: the game never stands where the side to move must
+pass), ``redo`` plays it again, a different action drops those ahead, ``review_at``
+looks back at any action.
+
+>>> played = YwfGame.from_transcript("c4 +f6 e7")
+>>> back = played.undo()
+>>> back.transcript, format_transcript(back.ahead), back.redo() == played
+('c4 +f6', 'e7', True)
+>>> back.tap(parse_square("g3", 9)).last.dropped, back.review_at(1).shown.transcript
+(1, 'c4')
 """
 
 from __future__ import annotations
@@ -28,7 +40,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from .game import Hint, Opponent, Screen, Status
+from .game import Hint, Opponent, Review, Screen, Status
 from .position import Color, IllegalMove
 from .ywf import PASS, Action, Kind, Step, YwfPosition, format_transcript, parse_transcript
 
@@ -58,6 +70,8 @@ class YwfMove:
     action: Action
     lines: tuple[tuple[Step, ...], ...]
     passed: Color | None = None
+    dropped: int = 0
+    """How many actions ahead (taken back by undo) this action replaced, being a different one."""
 
     @property
     def square(self) -> int | None:
@@ -73,8 +87,10 @@ class YwfMove:
 @dataclass(frozen=True)
 class YwfGame(Screen):
     """A YWF game in progress. ``actions`` are every action from ``start``, automatic
-    passes included. ``opponent`` is the computer's side and level, or None for two
-    players on one device."""
+    passes included; ``ahead`` the actions after them that undo took back (redo plays
+    them again). ``opponent`` is the computer's side and level, or None for two players
+    on one device. ``review``, when set, is the game being looked back at instead of
+    played."""
 
     position: YwfPosition
     start: YwfPosition
@@ -83,39 +99,41 @@ class YwfGame(Screen):
     preview: int | None = None
     opponent: Opponent | None = None
     last: YwfMove | None = field(default=None, compare=False)
+    ahead: tuple[Action, ...] = ()
+    review: Review | None = None
 
+    NAME = "ywf"
     RULES = YwfPosition
+    PASS = PASS
 
     # -- construction ---------------------------------------------------------------
 
     @classmethod
     def from_actions(
-        cls, actions, hint: Hint = Hint.NONE, start: YwfPosition | None = None, opponent: Opponent | None = None
+        cls,
+        actions,
+        hint: Hint = Hint.NONE,
+        start: YwfPosition | None = None,
+        opponent: Opponent | None = None,
+        ahead=(),
     ) -> YwfGame:
-        """Replay ``actions`` (passes written out) from ``start`` or the initial position.
+        """``from_record``: replay ``actions`` (passes written out; the forced ones at the
+        end may be left out) from ``start`` or the initial position; ``ahead`` are further
+        actions kept for redo.
 
         Raises TranscriptError naming the first action that is not legal.
         """
-        actions = tuple(actions)
-        game = cls._checked(actions, start)
-        for action in actions:
-            if action != PASS or game.position.must_pass():  # else the game passed already
-                game = game._act(action)
-        return replace(game, hint=hint, opponent=opponent)
+        return cls.from_record(actions, hint, start, opponent, ahead)
 
-    @classmethod
-    def from_transcript(
-        cls, text: str, hint: Hint = Hint.NONE, start: YwfPosition | None = None, opponent: Opponent | None = None
-    ) -> YwfGame:
-        """``from_actions`` of a transcript like ``c4 +f6 pass``; raises NotationError."""
-        return cls.from_actions(parse_transcript(text), hint, start, opponent)
+    parse_entries = staticmethod(parse_transcript)
+    format_entries = staticmethod(format_transcript)
 
     # -- state ----------------------------------------------------------------------
 
     @property
-    def transcript(self) -> str:
-        """The actions in notation, e.g. ``c4 +f6 pass``."""
-        return format_transcript(self.actions)
+    def played(self) -> tuple[Action, ...]:
+        """``actions``, by the name the record features of ``Screen`` use for both games."""
+        return self.actions
 
     @property
     def counts(self) -> tuple[int, int, int]:
@@ -148,6 +166,15 @@ class YwfGame(Screen):
         """The pieces the previewed action would change (0 without a preview)."""
         return self.options[self.preview].changed if self.preview is not None else 0
 
+    def _turns(self):
+        """The side to move after each number of actions of ``record`` (0 .. all); None
+        where the game is over."""
+        position = self.start
+        for action in (*self.record, None):
+            yield None if position.is_game_over() else position.turn
+            if action is not None:
+                position = position.play(action)
+
     # -- intents ----------------------------------------------------------------------
 
     def computer_move(self, action: Action) -> YwfGame:
@@ -165,9 +192,12 @@ class YwfGame(Screen):
         """Do ``action``, then any Passes that follow of necessity."""
         mover = self.position
         lines = mover.change_lines(action)
-        position, actions = mover.play(action), self.actions + (action,)
+        position, done = mover.play(action), (action,)
         passed = position.turn if position.must_pass() else None
         while position.must_pass():  # at most twice: two passes in a row end the game
-            position, actions = position.play(PASS), actions + (PASS,)
-        move = YwfMove(color=mover.turn, action=action, lines=lines, passed=passed)
-        return replace(self, position=position, actions=actions, preview=None, last=move)
+            position, done = position.play(PASS), done + (PASS,)
+        ahead, dropped = self._ahead_after(done)
+        move = YwfMove(color=mover.turn, action=action, lines=lines, passed=passed, dropped=dropped)
+        return replace(
+            self, position=position, actions=self.actions + done, preview=None, last=move, ahead=ahead
+        )

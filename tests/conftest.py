@@ -81,12 +81,23 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 # --------------------------------------------------------------------------- server
 
 
+def refresh_generated() -> None:
+    """Rebuild what tools/build_vendor.py generates from the sources (the package archive,
+    the texts for boot.js, the precache list) if a source changed since: the page under
+    test always runs the working tree's Python."""
+    build_vendor = load_tool("build_vendor")
+    build_vendor.write_package()
+    build_vendor.write_strings()
+    build_vendor.write_precache()
+
+
 @pytest.fixture(scope="session")
 def live_server() -> str:
     """Serve the repo root (the site) on a free local port; yield its URL ending in '/'."""
     missing = [p for p in ("vendor/pyscript/core.js", "vendor/pyodide/pyodide.mjs") if not (REPO_ROOT / p).is_file()]
     if missing:
         pytest.fail(f"{', '.join(missing)} missing: run `make test` (or `npm ci && python3 tools/build_vendor.py`)")
+    refresh_generated()
     server, url = serve.start_server(REPO_ROOT, host="127.0.0.1", port=0, quiet=True)
     yield url
     server.shutdown()

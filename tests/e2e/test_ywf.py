@@ -275,7 +275,7 @@ def test_choosing_the_game_in_the_menu(page):
     page.click("#menu-open")
     page.wait_for_selector("#menu[open]", state="attached")
     sections = page.eval_on_selector_all("#menu .menu-body > *", "els => els.map(e => e.className)")
-    assert sections[:2] == ["menu-head", "menu-part menu-games"], sections
+    assert sections[:3] == ["menu-head", "menu-part menu-games", "menu-part menu-rules"], sections
     buttons = page.eval_on_selector_all(
         ".menu-games button", "els => els.map(e => [e.dataset.game, e.textContent, e.getAttribute('aria-pressed')])"
     )
@@ -494,7 +494,7 @@ def test_switching_keeps_both_games_also_after_a_reload(page):
     choose_game(page, "reversi")
     reversi = h.reset(page)
     reversi = h.play(page, h.random_game(4)[:5], game=reversi)
-    reversi = h.h.set_hint(page, reversi, "full")
+    reversi = h.set_hint(page, reversi, "full")
     choose_game(page, "ywf")
     state = assert_matches(page, ywf, "YWF again")
     assert page.get_attribute("#hint", "data-level") == "places" and h.squares_with(state, "data-action")

@@ -16,7 +16,7 @@ MODULES = [
     "reversi.bitboard", "reversi.position", "reversi.perft", "reversi.game", "reversi.strings",
     "reversi.record", "reversi.graph", "reversi.saved", "reversi.speech", "reversi.keys",
     "reversi.ywf", "reversi.ywf_game", "reversi.ywf_evaluation", "reversi.ywf_search", "reversi.ywf_players",
-    "reversi.drawing", "reversi.ywf_drawing",
+    "reversi.ywf_figures", "reversi.drawing", "reversi.ywf_drawing",
 ]
 
 

@@ -10,8 +10,8 @@ import random
 import pytest
 
 from reversi import players, speech, strings, ywf_players
-from reversi.drawing import Drawing, drawing_for, hint_marks
-from reversi.game import LEVEL_IDS, Game, Hint, Opponent, Status
+from reversi.drawing import Drawing, drawing_for, hint_marks, one_move_on
+from reversi.game import GAMES, LEVEL_IDS, Game, Hint, Opponent, Status
 from reversi.position import Color
 from reversi.ywf import Action, Kind, Piece, YwfPosition
 from reversi.ywf_drawing import YwfDrawing
@@ -172,11 +172,24 @@ def test_ywf_scores_token_and_the_token_tie_break():
     assert YwfDrawing.won_by_token(over) and not Drawing.won_by_token(over)
 
 
+def test_one_move_on_animates_a_move_and_the_passes_it_forced():
+    taps = [action.square for action in random_actions(0) if action.kind is not Kind.PASS]
+    games = [YwfGame.new()]
+    for square in taps:
+        games.append(games[-1].tap(square))
+    forced = next(index for index, game in enumerate(games) if game.last is not None and game.last.passed)
+    before, after = games[forced - 1], games[forced]
+    assert len(after.played) > len(before.played) + 1, "test error: no pass written after the action"
+    assert one_move_on(before, after) and not one_move_on(after, before)
+    assert not one_move_on(games[forced - 2], after), "two moves on"
+    assert one_move_on(before, after.undo().redo()) and not one_move_on(before, after.undo())
+
+
 def test_drawing_for_names_each_game():
     assert drawing_for("reversi") is Drawing and drawing_for("ywf") is YwfDrawing
     assert drawing_for("anything else") is Drawing
     assert {Drawing.STORAGE_KEY, YwfDrawing.STORAGE_KEY} == {"reversi.game", "reversi.ywf"}
-    assert (Drawing.NAME, YwfDrawing.NAME) == strings.GAME_IDS
+    assert (Drawing.NAME, YwfDrawing.NAME) == GAMES
 
 
 # --------------------------------------------------------------------------- speech and texts

@@ -4,14 +4,17 @@ catalogue boot.js reads (vendor/strings.js, generated from it), and pyscript.tom
 ships every module the page imports."""
 
 import ast
+import io
 import itertools
 import json
 import re
 import tomllib
+import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
 
 from reversi import strings
+from reversi.game import GAMES
 from reversi.position import Position, parse_square
 
 from conftest import load_tool  # tests/ is on sys.path (rootdir conftest)
@@ -199,10 +202,13 @@ def test_the_page_starts_without_the_ywf_or_the_computer_modules():
     assert {"ywf", "ywf_game"} <= imported_at_once("ywf_drawing")
 
 
-def test_pyscript_toml_ships_every_module_the_page_imports():
+def test_pyscript_toml_ships_every_module_the_page_imports_in_one_archive():
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    shipped = {Path(url).stem for url in config["files"]}
+    assert config["files"] == {"./vendor/reversi.zip": "./*"}, "one request for the whole package"
+    with zipfile.ZipFile(io.BytesIO(build_vendor.package_zip())) as archive:
+        shipped = {Path(name).stem for name in archive.namelist() if name.startswith("reversi/")}
     assert page_modules() <= shipped
+    assert build_vendor.package_zip() == build_vendor.package_zip(), "the same bytes for the same sources"
     assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
 
 
@@ -234,11 +240,11 @@ def test_every_language_has_every_text_with_the_same_placeholders():
     other forms than the default language's, each with the placeholders of the default's
     "other" form. (A game's own table, ``YWF``, is checked as that game's texts.)"""
     placeholders = lambda text: sorted(re.findall(r"\{\w+\}", str(text)))  # noqa: E731
-    for language, game in itertools.product(strings.CATALOGUES, strings.GAME_IDS):
+    for language, game in itertools.product(strings.CATALOGUES, GAMES):
         table = vars(strings.catalogue(language, game))
         assert table.keys() == vars(strings.catalogue(strings.DEFAULT, game)).keys(), (language, game)
         for name, text in table.items():
-            if name.lower() in strings.GAME_IDS:
+            if name.lower() in GAMES:
                 continue
             default = getattr(strings.catalogue(strings.DEFAULT, game), name)
             if is_plural(default):

@@ -256,21 +256,3 @@ def test_reversi_saves_are_untouched():
 def test_a_bad_ywf_save_is_refused(record):
     with pytest.raises(saved.SavedGameError):
         saved.load(json.dumps({"schema": 2, "rules": "ywf", "moves": "", **record}))
-
-
-@pytest.mark.parametrize("record", [{"ahead": "c4"}, {"review": {"at": 0}}])
-def test_a_ywf_save_with_moves_ahead_or_a_review_is_refused(record):
-    with pytest.raises(saved.SavedGameError):
-        saved.load(json.dumps({"schema": 3, "rules": "ywf", "moves": "", **record}))
-
-
-def test_the_saved_games_module_imports_ywf_only_for_a_ywf_game():
-    """The Reversi page loads ``saved`` at start-up; the YWF modules wait for a YWF save."""
-    code = (
-        "import sys; from reversi import saved; from reversi.game import Game\n"
-        "saved.load(saved.dump(Game.new().tap(37)))\n"
-        "assert not [m for m in sys.modules if m.startswith('reversi.ywf')], sys.modules\n"
-        "saved.load('{\"schema\": 3, \"rules\": \"ywf\", \"moves\": \"c4\"}')\n"
-        "assert 'reversi.ywf_game' in sys.modules\n"
-    )
-    subprocess.run([sys.executable, "-c", code], check=True, cwd=Path(__file__).resolve().parents[2])

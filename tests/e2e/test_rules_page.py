@@ -1,0 +1,285 @@
+"""The illustrated rules of YWF (issue 8: "a short illustrated rules page in Japanese and
+English, reachable from the menu"): the menu's #rules-open opens the modal
+<dialog id="rules">, drawn only then, with every section heading of the catalogue and
+its figures (SVG drawings of the engine's positions, each with its text alternative);
+Escape, the close button and a tap beside it close it and give the focus back; it
+follows the language switch; it fills a 375x667 phone and scrolls inside, and is a
+column on a desktop; axe-core finds nothing in it.
+
+The expected texts come from reversi.strings and reversi.ywf_figures (the engine's
+figures) computed here. Screenshots: tests/artifacts/rules-<language>-<viewport>.png.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from reversi import strings
+from reversi.ywf_figures import PAGE, rules_page
+
+from conftest import screenshot  # tests/ is on sys.path (rootdir conftest)
+
+from . import helpers as h
+
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 375, "height": 667}
+COLUMN_MAX_PX = 40 * 16  # "a readable column (max ~40rem)"
+
+_READ_JS = """() => {
+  const d = document.getElementById('rules');
+  const box = e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height}; };
+  return {
+    open: d.open, modal: d.matches(':modal'),
+    title: document.getElementById(d.getAttribute('aria-labelledby')).textContent,
+    close: document.getElementById('rules-close').textContent,
+    opener: document.getElementById('rules-open').textContent,
+    lang: document.documentElement.lang,
+    headings: [...d.querySelectorAll('.rules-body h3')].map(e => e.textContent),
+    figures: [...d.querySelectorAll('figure')].map(f => f.dataset.figure),
+    captions: [...d.querySelectorAll('figcaption')].map(f => f.textContent),
+    images: [...d.querySelectorAll('[role=img]')].map(e => e.getAttribute('aria-label')),
+    image_boxes: [...d.querySelectorAll('svg.fig')].map(box),
+    focus_inside: d.contains(document.activeElement),
+    scroll: {top: d.scrollTop, height: d.scrollHeight, client: d.clientHeight, width: d.scrollWidth, clientWidth: d.clientWidth},
+    box: box(d),
+    page_width: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
+    font_px: parseFloat(getComputedStyle(d.querySelector('.rules-body p')).fontSize),
+  };
+}"""
+
+
+def expected(language: str) -> dict:
+    """What the open dialog shows in ``language``, from the catalogue and the engine."""
+    texts = strings.catalogue(language)
+    page = rules_page(texts)
+    return {
+        "title": texts.RULES,
+        "close": texts.CLOSE,
+        "opener": texts.RULES,
+        "lang": language,
+        "headings": [texts.YWF_RULES[name]["heading"] for name in PAGE],
+        "figures": ["start", "play", "change", "token"],
+        "captions": [html.unescape(text) for text in re.findall(r"<figcaption>(.*?)</figcaption>", page)],
+        "images": [html.unescape(label) for label in re.findall(r'role="img" aria-label="([^"]*)"', page)],
+    }
+
+
+def read(page) -> dict:
+    return page.evaluate(_READ_JS)
+
+
+def shown(state: dict) -> dict:
+    return {key: state[key] for key in ("title", "close", "opener", "lang", "headings", "figures", "captions", "images")}
+
+
+def open_rules(page) -> dict:
+    """Open the menu (unless it is open), then the rules from it by keyboard; the dialog's
+    state once drawn."""
+    if not page.evaluate("document.getElementById('menu').open"):
+        page.click("#menu-open")
+        page.wait_for_selector("#menu[open]", state="attached")
+    page.focus("#rules-open")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#rules[open] #rules-body:not([aria-busy]) svg", state="attached")
+    return read(page)
+
+
+def set_language(page, language: str) -> None:
+    """Press the language button (a click dispatched to it: behind an open dialog the page
+    is inert, but the view's language may still change, e.g. by a script)."""
+    page.dispatch_event(f'[data-language="{language}"]', "click")
+    page.wait_for_selector(f'html[lang="{language}"]', state="attached")
+
+
+@pytest.fixture(scope="module")
+def shared(browser, browser_context_args):
+    page = h.open_page(browser, browser_context_args, reduced_motion=True)
+    yield page
+    page.context.close()
+
+
+@pytest.fixture
+def page(shared):
+    """The shared page, left as the next test wants it: dialogs closed, Japanese, desktop size."""
+    yield shared
+    shared.evaluate("() => document.querySelectorAll('dialog[open]').forEach(d => d.close())")
+    if shared.evaluate("document.documentElement.lang") != "ja":
+        set_language(shared, "ja")
+    shared.set_viewport_size(DESKTOP)
+
+
+# --------------------------------------------------------------------------- opening and closing
+
+
+def test_the_rules_are_drawn_only_once_the_dialog_first_shows(page):
+    """Nothing at start-up; a tap shows the dialog at once with a loading line, and the
+    rules are drawn after it has been painted."""
+    assert page.evaluate("document.getElementById('rules-body').childNodes.length") == 0
+    page.click("#menu-open")
+    page.wait_for_selector("#menu[open]", state="attached")
+    at_tap = page.evaluate("""() => { document.getElementById('rules-open').click();
+        const body = document.getElementById('rules-body');
+        return {open: document.getElementById('rules').open, text: body.textContent, busy: body.getAttribute('aria-busy')}; }""")
+    assert at_tap == {"open": True, "text": strings.LOADING, "busy": "true"}
+    page.wait_for_selector("#rules-body:not([aria-busy]) svg", state="attached")
+    assert shown(read(page)) == expected("ja")
+    assert page.text_content("#rules-open") == strings.RULES
+    assert page.get_attribute("#rules-open", "aria-haspopup") == "dialog"
+    section = page.evaluate("""() => { const s = document.getElementById('rules-open').closest('section');
+        return {classes: s.className, after: s.previousElementSibling.className}; }""")
+    assert section == {"classes": "menu-part menu-rules", "after": "menu-part menu-games"}  # the head, the game, its rules
+
+
+def test_the_menu_opens_the_rules_with_every_heading_and_figure_and_their_text_alternatives(page):
+    state = open_rules(page)
+    assert shown(state) == expected("ja")
+    assert len(state["images"]) == 6 and all(label.strip() for label in state["images"])
+    assert state["open"] and state["modal"] and state["focus_inside"]
+    assert page.get_attribute("#rules", "aria-labelledby") == "rules-title"
+    assert state["scroll"]["top"] == 0
+    assert all(box["width"] > 20 and box["height"] > 20 for box in state["image_boxes"])
+    page.keyboard.press("Escape")  # the rules close, the menu stays open under them
+    expect(page.locator("#rules-open")).to_be_focused()
+    assert page.evaluate("[document.getElementById('rules').open, document.getElementById('menu').open]") == [False, True]
+    page.keyboard.press("Escape")
+    expect(page.locator("#menu-open")).to_be_focused()
+    assert not page.evaluate("document.getElementById('menu').open")
+
+
+def test_tab_stays_in_the_rules_and_the_focus_ring_shows(page):
+    """Tab goes round the dialog's one button (and out to the browser, as the menu's does:
+    a modal <dialog> lets the focus leave the page, not reach the page behind it)."""
+    open_rules(page)
+    for _ in range(3):
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.getElementById('rules').contains(document.activeElement) || document.activeElement === document.body")
+    page.focus("#rules-close")
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")
+    expect(page.locator("#rules-close")).to_be_focused()
+    ring = page.evaluate("""() => { const s = getComputedStyle(document.getElementById('rules-close'));
+        return [s.outlineStyle, s.outlineWidth]; }""")
+    assert ring == ["solid", "3px"]
+
+
+def test_the_close_button_and_a_tap_beside_the_rules_close_them(page):
+    open_rules(page)
+    page.click("#rules-close")
+    expect(page.locator("#rules-open")).to_be_focused()
+    assert not page.evaluate("document.getElementById('rules').open")
+    open_rules(page)
+    box = read(page)["box"]
+    assert box["x"] > 20
+    page.mouse.click(box["x"] / 2, DESKTOP["height"] / 2)  # on the backdrop, left of the column
+    expect(page.locator("#rules-open")).to_be_focused()
+    assert not page.evaluate("document.getElementById('rules').open")
+    assert page.evaluate("document.getElementById('menu').open")
+
+
+def test_the_rules_open_at_the_top(page):
+    open_rules(page)
+    page.evaluate("() => { const d = document.getElementById('rules'); d.scrollTop = d.scrollHeight; }")
+    assert read(page)["scroll"]["top"] > 0
+    page.keyboard.press("Escape")
+    expect(page.locator("#rules-open")).to_be_focused()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#rules[open]", state="attached")
+    assert read(page)["scroll"]["top"] == 0
+
+
+def test_the_open_animation_respects_reduced_motion(page):
+    open_rules(page)
+    assert page.evaluate("getComputedStyle(document.getElementById('rules')).animationName") == "none"
+    h.set_motion(page, reduced=False)
+    try:
+        assert page.evaluate("getComputedStyle(document.getElementById('rules')).animationName") == "rules-in"
+    finally:
+        h.set_motion(page, reduced=True)
+
+
+# --------------------------------------------------------------------------- languages
+
+
+def test_the_open_rules_follow_the_language_switch(page):
+    open_rules(page)
+    set_language(page, "en")
+    expect(page.locator("#rules .rules-body h3").first).to_have_text(strings.catalogue("en").YWF_RULES["pieces"]["heading"])
+    assert shown(read(page)) == expected("en")
+    page.keyboard.press("Escape")
+    page.keyboard.press("Escape")
+    page.click('[data-language="ja"]')  # closed: drawn again in Japanese when next opened
+    page.wait_for_selector('html[lang="ja"]', state="attached")
+    assert shown(open_rules(page)) == expected("ja")
+
+
+def test_the_rules_in_english(page):
+    page.click('[data-language="en"]')
+    page.wait_for_selector('html[lang="en"]', state="attached")
+    state = open_rules(page)
+    assert shown(state) == expected("en")
+    assert state["scroll"]["top"] == 0
+
+
+# --------------------------------------------------------------------------- sizes, screenshots, audit
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_a_phone_gets_the_whole_screen_and_the_rules_scroll_inside(page, language):
+    page.set_viewport_size(PHONE)
+    if language != "ja":
+        page.click(f'[data-language="{language}"]')
+        page.wait_for_selector(f'html[lang="{language}"]', state="attached")
+    state = open_rules(page)
+    assert shown(state) == expected(language)
+    assert state["box"] == {"x": 0, "y": 0, **PHONE}
+    scroll = state["scroll"]
+    assert scroll["width"] <= scroll["clientWidth"], "the rules scroll sideways"
+    assert state["page_width"] <= PHONE["width"]
+    assert scroll["height"] > scroll["client"] == PHONE["height"], "the rules do not scroll inside the dialog"
+    for box in state["image_boxes"]:
+        assert 0 <= box["x"] and box["x"] + box["width"] <= PHONE["width"], box
+    assert state["font_px"] >= 16
+    screenshot(page, f"rules-{language}-375x667")
+    page.evaluate("document.querySelector('[data-figure=change]').scrollIntoView({block: 'center'})")
+    screenshot(page, f"rules-{language}-375x667-change")
+    page.evaluate("() => { const d = document.getElementById('rules'); d.scrollTop = d.scrollHeight; }")
+    close = page.locator("#rules-close").bounding_box()
+    assert close["y"] >= 0 and close["y"] + close["height"] <= PHONE["height"], "the close button scrolled away"
+    last = page.locator(".rules-body li").last.bounding_box()
+    assert last["y"] + last["height"] <= PHONE["height"], "the end of the rules cannot be reached"
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_a_desktop_gets_a_readable_column(page, language):
+    if language != "ja":
+        page.click(f'[data-language="{language}"]')
+        page.wait_for_selector(f'html[lang="{language}"]', state="attached")
+    state = open_rules(page)
+    box, scroll = state["box"], state["scroll"]
+    assert 0.85 * COLUMN_MAX_PX <= box["width"] <= COLUMN_MAX_PX
+    assert abs(box["x"] + box["width"] / 2 - DESKTOP["width"] / 2) <= 1, "the column is not centred"
+    assert box["y"] >= 0 and box["y"] + box["height"] <= DESKTOP["height"]
+    assert scroll["height"] > scroll["client"] and scroll["width"] <= scroll["clientWidth"]
+    for figure in state["image_boxes"]:
+        assert box["x"] <= figure["x"] and figure["x"] + figure["width"] <= box["x"] + box["width"], figure
+    screenshot(page, f"rules-{language}-1280x800")
+    page.evaluate("document.querySelector('[data-figure=change]').scrollIntoView({block: 'center'})")
+    screenshot(page, f"rules-{language}-1280x800-change")
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_axe_finds_nothing_in_the_open_rules(page, language):
+    if language != "ja":
+        page.click(f'[data-language="{language}"]')
+        page.wait_for_selector(f'html[lang="{language}"]', state="attached")
+    open_rules(page)
+    h.axe_audit(page, f"rules dialog {language}")
+
+
+def test_no_error_and_no_request_leaves_the_server(page, base_url):
+    assert page.log.errors() == [], page.log.summary()
+    assert h.foreign_requests(page, base_url) == []
