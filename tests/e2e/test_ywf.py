@@ -728,3 +728,163 @@ def test_axe_audit_of_the_ywf_page(page):
     page.wait_for_selector("#menu[open]", state="attached")
     h.axe_audit(page, "ywf-menu")
     page.keyboard.press("Escape")
+
+
+# --------------------------------------------------------------------------- records: undo, the move list, texts, past games
+
+
+def moves_list(page) -> list[dict]:
+    return page.evaluate("""() => [...document.querySelectorAll('#moves button')].map(b => ({
+        move: Number(b.dataset.move), text: b.textContent, current: b.getAttribute('aria-current') === 'step',
+        ahead: b.hasAttribute('data-ahead'), pieces: [...b.querySelectorAll('.piece')].map(p => p.dataset.piece)}))""")
+
+
+def assert_moves_list(page, game: YwfGame, shown: int | None = None) -> None:
+    """The move list holds every entry of the record (a written pass included, said パス),
+    the one shown marked, those ahead marked as taken back."""
+    texts = strings.catalogue(page.get_attribute("html", "lang"), "ywf")
+    entries = moves_list(page)
+    record_ = game.record
+    assert [entry["move"] for entry in entries] == list(range(len(record_) + 1))
+    position = game.start
+    for entry, action in zip(entries[1:], record_):
+        mover = position.turn.value
+        position = position.play(action)
+        text = texts.MOVE_PASS if action.kind is Kind.PASS else str(action)
+        assert entry["text"] == f"{entry['move']}{text}" and entry["pieces"] == [mover], entry
+        assert entry["ahead"] == (entry["move"] > len(game.played)), entry
+    current = len(game.played) if shown is None else shown
+    assert [entry["move"] for entry in entries if entry["current"]] == [current]
+
+
+def test_undo_redo_the_move_list_and_looking_back_with_a_forced_pass(page):
+    taps = game_ending_by("full")
+    games = replay(taps)
+    passed = next(index for index, game in enumerate(games) if game.status is Status.PASSED)
+    game = tap_through(page, new_ywf_game(page), taps[: passed + 1])
+    assert game.played[-1].kind is Kind.PASS, "test error: the forced pass is written in the record"
+    assert_moves_list(page, game)
+    page.click("#undo")  # the forced pass goes back with the action before it
+    h.wait_idle(page)
+    game = game.undo()
+    assert game.played[-1].kind is not Kind.PASS and len(game.ahead) == 2
+    assert_matches(page, game, "after undo")
+    assert_moves_list(page, game)
+    assert stored(page)["ahead"] == YwfGame.format_entries(game.ahead)
+    page.click("#redo")  # animated like a move, the pass with it
+    page.wait_for_selector("html:has(#board:not([data-animating])) #message:not(:empty)", state="attached")
+    game = game.redo()
+    assert_matches(page, game, "after redo (its pass message shows)")
+    # Looking back: the board shows the first action; the live game is kept.
+    page.click('#moves button[data-move="1"]')
+    page.wait_for_selector('html[data-reviewing] #moves button[data-move="1"][aria-current="step"]', state="attached")
+    h.wait_idle(page)
+    shown = YwfGame.from_record(game.played[:1])
+    state = read(page)
+    assert state["board_string"] == shown.position.board_string() and state["counts"] == [str(c) for c in shown.counts]
+    assert_moves_list(page, game, shown=1)
+    label = page.get_attribute("#graph svg", "aria-label")
+    assert label == strings.catalogue("ja", "ywf").GRAPH_LABEL.format(at=1, black=shown.counts[0], white=shown.counts[1])
+    page.click("#review-exit")
+    page.wait_for_selector("html:not([data-reviewing])", state="attached")
+    assert_matches(page, game, "back to the game")
+    assert page.log.errors() == [], page.log.summary()
+
+
+def open_menu(page) -> None:
+    page.click("#review-menu" if page.locator("#review-menu").is_visible() else "#menu-open")
+    page.wait_for_selector("#menu[open]", state="attached")
+
+
+def wait_text(page, element_id: str, text: str) -> None:
+    page.wait_for_function("([id, text]) => document.getElementById(id).textContent === text", arg=[element_id, text])
+
+
+def test_copy_share_and_paste_a_ywf_game(page):
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    game = new_ywf_game(page)
+    for square in ("c4", "f6"):
+        game = tap(page, game, parse_square(square, 9))
+    open_menu(page)
+    page.click("#copy-game")
+    wait_text(page, "menu-message", strings.COPIED)
+    assert page.evaluate("navigator.clipboard.readText()") == "ywf: c4 +f6"
+    page.click("#share-game")
+    wait_text(page, "menu-message", strings.LINK_COPIED)
+    assert page.evaluate("navigator.clipboard.readText()").endswith("/#ywf:c4+f6")
+    # A text without a name is read as the game on screen: here YWF.
+    page.fill("#paste", "d3 c6")
+    page.click("#paste-load")
+    page.wait_for_selector("#menu:not([open])", state="attached")
+    h.wait_idle(page)
+    pasted = YwfGame.from_transcript("d3 c6")
+    assert_matches(page, pasted, "the pasted YWF game")
+    assert page.text_content("#message") == strings.KEPT
+    # A bad one says what failed and changes nothing.
+    open_menu(page)
+    page.fill("#paste", "d3 d3")
+    page.click("#paste-load")
+    wait_text(page, "menu-message", strings.RECORD_ERRORS["illegal"].format(number=2, text="d3"))
+    assert stored(page)["moves"] == "d3 c6"
+    # A text that names its game loads in that game, which comes on screen.
+    page.fill("#paste", "reversi: f5d6")
+    page.click("#paste-load")
+    page.wait_for_selector('html[data-game="reversi"]', state="attached")
+    h.wait_idle(page)
+    h.assert_page_matches(page, h.Game.from_moves([parse_square("f5"), parse_square("d6")]),
+                          state={**h.read(page), "message_text": ""}, where="a Reversi game pasted from YWF")
+    page.eval_on_selector("#paste", "box => { box.value = ''; }")
+    choose_game(page, "ywf")
+    assert_matches(page, pasted, "YWF kept")
+    assert page.log.errors() == [], page.log.summary()
+
+
+def test_a_ywf_link_opens_its_game_whatever_game_was_on_screen(page):
+    choose_game(page, "reversi")
+    page.goto(page.url.split("#")[0] + "#ywf:c4+f6e7")  # the same page: the hash changes
+    page.wait_for_selector('html[data-game="ywf"]', state="attached")
+    h.wait_idle(page)
+    game = YwfGame.from_transcript("c4 +f6 e7")
+    assert_matches(page, game, "opened from a link")
+    assert page.evaluate("location.hash") == "" and page.text_content("#message") in (strings.LOADED, strings.KEPT)
+    reload_ready(page)
+    assert_matches(page, game, "after a reload")
+
+
+def test_past_games_of_both_games(page):
+    """The list holds both games, each named with its game and its pieces; opening one
+    brings its game on screen, looking back at it."""
+    from reversi import record
+    from reversi.position import Position
+
+    reversi_moves = tuple(h.random_game(2))
+    kept = record.PastGame.of(Position.initial(), reversi_moves, "2024-06-01T09:30:00+00:00")
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", ["reversi.games", record.dump_games((kept,))])
+    reload_ready(page)
+    finished = tap_through(page, new_ywf_game(page), game_ending_by("wiped"))
+    page.click("#play-again")
+    open_menu(page)
+    entries = page.evaluate("""() => [...document.querySelectorAll('#games button')].map(b => ({
+        rules: b.querySelector('.rules').textContent, pieces: [...b.querySelectorAll('.result .piece')].map(
+        p => p.getAttribute('aria-label'))}))""")
+    ywf, reversi = strings.catalogue("ja", "ywf"), strings.catalogue("ja")
+    assert entries == [
+        {"rules": "YWF", "pieces": [ywf.PIECE_NAMES[finished.winner.value]]},
+        {"rules": reversi.GAME_NAME, "pieces": [reversi.PIECE_NAMES[kept.result]] if kept.result in ("black", "white") else []},
+    ], entries
+    # The Reversi game, opened from YWF: Reversi comes on screen, looking back at it.
+    page.click('#games button[data-game="1"]')
+    page.wait_for_selector('html[data-game="reversi"][data-reviewing]', state="attached")
+    h.wait_idle(page)
+    assert page.locator("#moves button").count() == len(reversi_moves) + 1
+    open_menu(page)  # (#review-menu while looking back)
+    page.click('#games button[data-game="0"]')
+    page.wait_for_selector('html[data-game="ywf"][data-reviewing]', state="attached")
+    h.wait_idle(page)
+    assert_moves_list(page, YwfGame.from_record(finished.played), shown=0)
+    page.click("#review-exit")
+    page.wait_for_selector("html:not([data-reviewing])", state="attached")
+    choose_game(page, "reversi")
+    page.click("#review-exit")
+    page.wait_for_selector("html:not([data-reviewing])", state="attached")
+    assert page.log.errors() == [], page.log.summary()
