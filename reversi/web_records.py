@@ -465,7 +465,7 @@ class Records:
             black, white = game.counts[:2]
             items.append(
                 f'<li><button type="button" data-game="{index}"><span class="date">{date}</span>'
-                f'<span class="rules">{names.GAME_NAME}</span><span class="result">{result}</span>'
+                f'<span class="kind">{names.GAME_NAME}</span><span class="result">{result}</span>'
                 f'<span class="score">{texts.FINAL_SCORE.format(black=black, white=white)}</span>'
                 f'<span class="length">{texts.GAME_MOVES.format(count=len(game.moves))}</span></button></li>'
             )

@@ -865,7 +865,7 @@ def test_past_games_of_both_games(page):
     page.click("#play-again")
     open_menu(page)
     entries = page.evaluate("""() => [...document.querySelectorAll('#games button')].map(b => ({
-        rules: b.querySelector('.rules').textContent, pieces: [...b.querySelectorAll('.result .piece')].map(
+        rules: b.querySelector('.kind').textContent, pieces: [...b.querySelectorAll('.result .piece')].map(
         p => p.getAttribute('aria-label'))}))""")
     ywf, reversi = strings.catalogue("ja", "ywf"), strings.catalogue("ja")
     assert entries == [
