@@ -77,6 +77,7 @@ JA = {
     "SHARED": "リンクを おくりました",
     "COPY_FAILED": "コピーできませんでした。はこの なかの もじを コピーしてね",
     "PASTE_LABEL": "きふ や ばんめんを はりつけて よみこむ",
+    "PASTE_EXAMPLE": "f5d6c3d3…",
     "LOAD": "よみこむ",
     "LOADED": "ゲームを よみこみました",
     "KEPT": "ゲームを よみこみました。まえの ゲームは「これまでのゲーム」に あります",
@@ -229,6 +230,7 @@ JA = {
         "MOVED_CHANGE": "{name}が {square}の ふつうのこを かえて、ほかに {flips} かえました",
         "COUNTS": "{black}、{white}、{neutral}",
         "GRAPH_LABEL": "こまの かずの グラフ。{at}て: {black} たい {white}",
+        "PASTE_EXAMPLE": "c4 +f6 d3…",
     },
 }
 
@@ -286,6 +288,7 @@ EN = {
     "SHARED": "The link was shared.",
     "COPY_FAILED": "Could not copy. Copy the text in the box instead.",
     "PASTE_LABEL": "Paste moves or a board to load",
+    "PASTE_EXAMPLE": "f5d6c3d3…",
     "LOAD": "Load",
     "LOADED": "The game was loaded.",
     "KEPT": "The game was loaded. The previous one is in Past games.",
@@ -433,6 +436,7 @@ EN = {
         "MOVED_CHANGE": "{name} changed the Futsu-no-ko on {square} and {flips} more",
         "COUNTS": "{black}, {white}, {neutral}",
         "GRAPH_LABEL": "Piece count graph. Move {at}: {black} to {white}",
+        "PASTE_EXAMPLE": "c4 +f6 d3…",
     },
 }
 

@@ -121,6 +121,7 @@ class Records:
         for step, label in texts.REVIEW_STEPS.items():
             by_id(f"review-{step}").setAttribute("aria-label", label)
         self.moves.setAttribute("aria-label", texts.MOVES)
+        by_id("paste").placeholder = texts.PASTE_EXAMPLE  # (an example of the game on screen)
         for name in ("undo", "redo", "moves-toggle", "menu-open"):
             by_id(name).disabled = False
         self.listed = None  # the list names its first entry in the page's language

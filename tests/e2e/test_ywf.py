@@ -723,9 +723,14 @@ def test_axe_audit_of_the_ywf_page(page):
     tap_through(page, new_ywf_game(page), game_ending_by("token"))
     page.wait_for_selector("#result:not([hidden])", state="attached")
     h.axe_audit(page, "ywf-result-by-the-token")
+    page.click("#result-review")
+    page.wait_for_selector("html[data-reviewing]", state="attached")
+    h.axe_audit(page, "ywf-review")
+    page.click("#review-exit")
     page.click("#play-again")
     page.click("#menu-open")
     page.wait_for_selector("#menu[open]", state="attached")
+    assert page.get_attribute("#paste", "placeholder") == strings.catalogue("ja", "ywf").PASTE_EXAMPLE
     h.axe_audit(page, "ywf-menu")
     page.keyboard.press("Escape")
 
