@@ -182,19 +182,40 @@ def format_link(start, entries) -> str:
 
 def parse_game(text: str, rules: str = Game.NAME) -> tuple:
     """The start position and the entries of a game's text (see the module's
-    documentation): a game of the rules its name prefix says, else of ``rules`` (a name of
-    ``GAMES``: the game on screen). ``game_of(start)`` tells which game it is.
+    documentation): a game of the rules its name prefix says; a text without one is read
+    as a game of ``rules`` (a name of ``GAMES``: the game on screen) or, failing that, of
+    another game (a Reversi transcript pasted while YWF is on screen is a Reversi game).
+    ``game_of(start)`` tells which game it is.
 
     A Reversi start position whose side to move has no move but the other side has passes
     at once (the game is the same); the passes forced at the end of a YWF record are added.
-    Raises RecordError; nothing is half-read.
+    Raises RecordError (for a text that is no game at all, what failed in ``rules``);
+    nothing is half-read.
+
+    >>> start, entries = parse_game("f5d6c3", "ywf")              # not a YWF game: Reversi's
+    >>> game_of(start).NAME, len(entries)
+    ('reversi', 3)
     """
     if "#" in text:
         text = text[text.rindex("#") + 1 :]
     text = _unescape(text).strip()
     name, colon, rest = text.partition(":")
     if colon and name.strip().lower() in GAMES:
-        rules, text = name.strip().lower(), rest.strip()
+        return _parse_as(rest.strip(), name.strip().lower())
+    try:
+        return _parse_as(text, rules)
+    except RecordError as error:
+        for other in GAMES:
+            if other != rules:
+                try:
+                    return _parse_as(text, other)
+                except RecordError:
+                    pass
+        raise error from None
+
+
+def _parse_as(text: str, rules: str) -> tuple:
+    """``parse_game`` of a text without a name prefix, as a game of ``rules``."""
     if not text:
         raise RecordError("empty")
     game = game_class(rules)

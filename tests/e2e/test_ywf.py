@@ -841,6 +841,17 @@ def test_copy_share_and_paste_a_ywf_game(page):
     page.eval_on_selector("#paste", "box => { box.value = ''; }")
     choose_game(page, "ywf")
     assert_matches(page, pasted, "YWF kept")
+    # A text without a name that is no YWF game but a Reversi one loads as Reversi.
+    open_menu(page)
+    page.fill("#paste", "f5 d6 c3")
+    page.click("#paste-load")
+    page.wait_for_selector('html[data-game="reversi"]', state="attached")
+    h.wait_idle(page)
+    h.assert_page_matches(page, h.Game.from_moves([parse_square(name) for name in ("f5", "d6", "c3")]),
+                          state={**h.read(page), "message_text": ""}, where="a Reversi transcript pasted on YWF")
+    page.eval_on_selector("#paste", "box => { box.value = ''; }")
+    choose_game(page, "ywf")
+    assert_matches(page, pasted, "YWF kept again")
     assert page.log.errors() == [], page.log.summary()
 
 

@@ -329,9 +329,18 @@ def test_a_text_without_a_name_is_read_as_the_game_on_screen():
     assert record.parse_game("c4d3", "ywf")[0] == YwfPosition.initial()
     assert record.parse_game("f5d6", "reversi") == record.parse_game("f5d6") == (Position.initial(), (37, 43))
     assert record.parse_game("reversi: f5d6", "ywf") == (Position.initial(), (37, 43))
+
+
+def test_a_text_that_is_not_a_game_on_screen_is_read_as_the_other_game():
+    assert record.parse_game("f5 d6 c3", "ywf") == (Position.initial(), (37, 43, 18))  # f5 is no YWF move
+    assert record.parse_game("c4 +f6", "reversi") == (YwfPosition.initial(), C4_F6_E7[:2])
+    # No game at all: what failed in the game on screen, and the other game is never chosen.
     with pytest.raises(record.RecordError) as error:
-        record.parse_game("c4 +f6", "reversi")
+        record.parse_game("c4 +f6 +f6", "reversi")
     assert (error.value.kind, error.value.params) == ("square", {"number": 2, "text": "+f"})
+    with pytest.raises(record.RecordError) as error:
+        record.parse_game("d3 d3", "ywf")
+    assert (error.value.kind, error.value.params) == ("illegal", {"number": 2, "text": "d3"})
 
 
 def test_the_position_parts_may_be_spaced_or_not_and_the_last_action_left_out():
