@@ -6,6 +6,8 @@
 // - when the remembered language is not the one index.html is written in, or the game on
 //   screen is YWF, the texts marked data-text / data-label are rewritten in it as soon as
 //   the page is parsed, and the language switch shows it chosen;
+// - the data files of the start-up (Pyodide's and the package archive) are asked for at
+//   once, not when PyScript and Pyodide get to them (see early below);
 // - on a repeat visit the WebAssembly runtime comes from the browser's HTTP cache, not the
 //   service worker, when the two hold the same file (see fetchRuntime below).
 // No text is written here: index.html holds the default language's, vendor/strings.js
@@ -73,19 +75,18 @@
     return fetchOriginal(input, init);
   };
 
-  // A runtime file that cannot be fetched means Python will never start: say so (fail).
-  self.fetch = async (input, init) => {
-    const requested = input instanceof Request ? input.url : String(input);
-    const starting = !root.hasAttribute("data-ready") && requested.includes(runtime);
+  // A runtime file, its bytes counted for the progress bar. One that cannot be fetched
+  // means Python will never start: say so (fail).
+  const fetchCounted = async (input, init) => {
     let response;
     try {
       response = await fetchRuntime(input, init);
     } catch (error) {
-      if (starting) fail();
+      fail();
       throw error;
     }
-    if (starting && !response.ok) fail();
-    if (!starting || !response.body) return response;
+    if (!response.ok) fail();
+    if (!response.body) return response;
     const reader = response.clone().body.getReader();
     (async () => {
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
@@ -94,6 +95,37 @@
       }
     })().catch(() => {});
     return response;
+  };
+
+  // PyScript and Pyodide ask for the data files of the start-up (Pyodide's WebAssembly,
+  // standard library and lock file; the package archive) only once they have run, which
+  // on a first visit is some 200 ms after this script, and then one after another: ask for
+  // them all now (the list is written by tools/build_vendor.py). The first fetch of each
+  // by PyScript or Pyodide gets the response already under way, not a second request.
+  const early = new Map();
+  for (const path of (self.PRECACHE && self.PRECACHE.startup) || []) {
+    const url = new URL(path, base).href;
+    const response = url.includes(runtime) ? fetchCounted(url) : fetchRuntime(url);
+    response.catch(() => {}); // fail() has shown it; the caller's own fetch gets the error
+    early.set(url, response);
+  }
+
+  const absolute = (input) => {
+    try {
+      return new URL(input instanceof Request ? input.url : String(input), location.href).href;
+    } catch {
+      return ""; // not a URL: fetch() itself rejects it
+    }
+  };
+  self.fetch = (input, init) => {
+    const requested = absolute(input);
+    const response = early.get(requested);
+    if (response) {
+      early.delete(requested);
+      return response;
+    }
+    const starting = !root.hasAttribute("data-ready") && requested.includes(runtime);
+    return starting ? fetchCounted(input, init) : fetchOriginal(input, init);
   };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {

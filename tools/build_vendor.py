@@ -14,7 +14,8 @@ Result (vendor/ is git-ignored and rebuilt by `make serve` / `make test`):
                        but the command line's), one request instead of one a module;
                        pyscript.toml's [files] unpacks it in the page
     vendor/precache.js every file the page needs, with sizes, and a version that is
-                       a content hash of them all (read by sw.js and boot.js)
+                       a content hash of them all (read by sw.js and boot.js), and
+                       the data files fetched at start-up (boot.js asks for them first)
 
 With --site DIR it also assembles the deployable site in DIR: exactly the precached
 files plus sw.js and .nojekyll (what .github/workflows/pages.yml publishes).
@@ -174,10 +175,23 @@ def pyscript_needed(vendor: Path) -> list[str]:
     return sorted("vendor/pyscript/" + name for name in needed)
 
 
+def shipped_files() -> list[str]:
+    """The files pyscript.toml's [files] fetches into the page (the package archive)."""
+    config = tomllib.loads((REPO_ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    return [url.removeprefix("./") for url in config.get("files", {})]
+
+
+def startup_fetches() -> list[str]:
+    """The data files fetched (by ``fetch()``, not imported) while the page starts: Pyodide's
+    (the WebAssembly, the standard library, the lock file) and the package archive.
+    boot.js asks for them at once instead of when PyScript and Pyodide get to them."""
+    runtime = ["vendor/pyodide/" + name for name in PYODIDE_RUNTIME_FILES if not name.endswith(".mjs")]
+    return sorted(runtime + shipped_files())
+
+
 def precache_files(vendor: Path = VENDOR) -> list[str]:
     """Every file (relative to the repo root) the page needs to run offline."""
-    config = tomllib.loads((REPO_ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    shipped = [url.removeprefix("./") for url in config.get("files", {})]  # the package archive
+    shipped = shipped_files()
     assets = [
         path.relative_to(REPO_ROOT).as_posix()
         for folder in SITE_DIRS
@@ -256,9 +270,11 @@ def write_precache(vendor: Path = VENDOR) -> str:
         sizes["./" + rel] = len(data)
     version = digest.hexdigest()[:16]
     sizes["./vendor/precache.js"] = 0  # itself: cached for the page, size unknown before writing
+    data = {"version": version, "files": sizes, "startup": ["./" + rel for rel in startup_fetches()]}
     text = (
-        "// Written by tools/build_vendor.py: the files the page needs, and their version.\n"
-        f"self.PRECACHE = {json.dumps({'version': version, 'files': sizes}, indent=1)};\n"
+        "// Written by tools/build_vendor.py: the files the page needs, their version, and\n"
+        "// the data files fetched at start-up (which boot.js asks for at once).\n"
+        f"self.PRECACHE = {json.dumps(data, indent=1)};\n"
     )
     target = vendor / PRECACHE_NAME
     if not target.is_file() or target.read_text(encoding="utf-8") != text:

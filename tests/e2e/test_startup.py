@@ -1,7 +1,8 @@
 """Start-up (contract: "Start-up, offline, saved games"): the static page before Python
 runs, the progress bar and its phases, taps before ready, a runtime that fails to load and
 the retry button, the Content-Security-Policy, local-only requests, the web app manifest
-and its icons, and no request for PyScript plugins the page does not use.
+and its icons, the start-up's data files asked for at once, and no request for PyScript
+plugins the page does not use.
 
 Most checks share one observed page load (``observed``): an init script records every
 ``securitypolicyviolation`` event and samples the loading UI every few ms until ready; the
@@ -175,6 +176,24 @@ def test_no_request_leaves_the_test_server(observed):
         if urlsplit(url).hostname != "127.0.0.1" or urlsplit(url).port != server.port
     ]
     assert not foreign, f"requests that leave {server.netloc}: {foreign}"
+
+
+def test_the_data_files_of_the_start_up_are_asked_for_once_and_at_once(observed):
+    """boot.js asks for Pyodide's data files and the package archive (``PRECACHE.startup``)
+    as it runs: each is requested once (PyScript's and Pyodide's own fetches get those
+    responses), and before PyScript even reads its configuration."""
+    page = observed["page"]
+    urls = [urljoin(observed["base_url"], path) for path in page.evaluate("self.PRECACHE.startup")]
+    assert any(url.endswith("/pyodide.asm.wasm") for url in urls) and any(url.endswith("/reversi.zip") for url in urls)
+    started = page.evaluate(
+        """(names) => Object.fromEntries(names.map(name =>
+             [name, performance.getEntriesByName(name).map(entry => entry.startTime)]))""",
+        [*urls, urljoin(observed["base_url"], "pyscript.toml")],
+    )
+    config = started.pop(urljoin(observed["base_url"], "pyscript.toml"))
+    # The page's own requests (the service worker's install fetches are not in its timeline).
+    assert len(config) == 1 and all(len(times) == 1 for times in started.values()), started
+    assert max(times[0] for times in started.values()) < config[0], (started, config)
 
 
 def test_no_unused_pyscript_plugin_is_loaded(observed):

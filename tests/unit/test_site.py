@@ -212,6 +212,17 @@ def test_pyscript_toml_ships_every_module_the_page_imports_in_one_archive():
     assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
 
 
+def test_the_data_files_of_the_start_up_are_precached():
+    """boot.js asks at once for what ``PRECACHE.startup`` lists: Pyodide's data files and the
+    package archive, every one a file of the site."""
+    startup = build_vendor.startup_fetches()
+    assert startup == sorted([
+        "vendor/pyodide/pyodide-lock.json", "vendor/pyodide/pyodide.asm.wasm",
+        "vendor/pyodide/python_stdlib.zip", "vendor/reversi.zip",
+    ])
+    assert set(startup) <= set(build_vendor.precache_files())
+
+
 def test_nothing_comes_from_another_host():
     for name in ("index.html", "pyscript.toml", "boot.js", "sw.js", "manifest.webmanifest", "styles/app.css"):
         text = (ROOT / name).read_text(encoding="utf-8")
