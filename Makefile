@@ -85,7 +85,7 @@ RUN_PYTEST = run_pytest() { $(VPY) -m pytest "$$@" $(PYTEST_ARGS) && return 0; r
 test: chromium venv vendor
 	@$(RUN_PYTEST)
 
-unit: venv
+unit: venv node
 	@$(RUN_PYTEST) -m "not e2e"
 
 e2e: chromium venv vendor

@@ -11,8 +11,9 @@ Result (vendor/ is git-ignored and rebuilt by `make serve` / `make test`):
                        key of the remembered language, for the texts boot.js shows
                        before Python runs
     vendor/reversi.zip the Python package the page imports (every module of reversi/
-                       but the command line's), one request instead of one a module;
-                       pyscript.toml's [files] unpacks it in the page
+                       but the command line's, compiled by Pyodide's Python under Node),
+                       one request instead of one a module; pyscript.toml's [files]
+                       unpacks it in the page
     vendor/precache.js every file the page needs, with sizes, and a version that is
                        a content hash of them all (read by sw.js and boot.js), and
                        the data files fetched at start-up (boot.js asks for them first)
@@ -29,6 +30,8 @@ node_modules are removed. With --check nothing is written; the exit status is
 from __future__ import annotations
 
 import argparse
+import base64
+import functools
 import hashlib
 import io
 import json
@@ -208,17 +211,67 @@ def package_modules() -> list[Path]:
     return sorted(path for path in PACKAGE_DIR.glob("*.py") if path.stem not in CLI_ONLY)
 
 
+# Run in Pyodide (tools/pyodide_runner.mjs has copied reversi/ to /home/pyodide/reversi):
+# each module's bytecode as the page's Python makes it, base64 in a JSON object.
+COMPILE_IN_PYODIDE = """
+import base64, importlib.util, json, marshal
+from importlib._bootstrap_external import _code_to_hash_pyc
+compiled = {}
+for name in NAMES:
+    source = open(f"/home/pyodide/reversi/{name}.py", "rb").read()
+    code = compile(source, f"reversi/{name}.py", "exec", dont_inherit=True)
+    pyc = _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
+    compiled[name] = base64.b64encode(pyc).decode()
+print(json.dumps(compiled))
+"""
+
+
+def package_key() -> str:
+    """What the archive is made from: Pyodide's version and every shipped module's source."""
+    digest = hashlib.sha256(package_version(PYODIDE_PKG).encode())
+    for path in package_modules():
+        digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+@functools.cache
+def compiled_modules(key: str) -> dict[str, bytes]:
+    """Every shipped module compiled by the page's own Python (Pyodide under Node, same
+    version): ``{name: .pyc bytes}``. ``key`` (``package_key()``) names the sources."""
+    sys.path.insert(0, str(REPO_ROOT / "tools"))
+    from pyodide_node import run_in_pyodide
+
+    names = [path.stem for path in package_modules()]
+    out = run_in_pyodide(f"NAMES = {names!r}\n" + COMPILE_IN_PYODIDE, timeout=300)
+    return {name: base64.b64decode(pyc) for name, pyc in json.loads(out).items()}
+
+
 def package_zip() -> bytes:
-    """vendor/reversi.zip: ``reversi/<module>.py`` entries, deflated; the same bytes for
-    the same sources (sorted, fixed dates and modes), so the site's version only changes
-    when a module does."""
+    """vendor/reversi.zip: ``reversi/<module>.pyc`` entries, the bytecode of each module
+    compiled by the page's Python, so the page does not compile the sources on every start
+    (about 60 ms of Pyodide's time). Bytecode only, no sources: the archive is the page's
+    download (the sources' deflated size is half the bytecode's). Tracebacks still name
+    ``reversi/<module>.py`` and the line. The same bytes for the same sources (sorted, fixed
+    dates and modes, hash-based .pyc), so the site's version only changes when a module
+    does; the zip comment holds ``package_key()``."""
+    key = package_key()
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for path in package_modules():
-            info = zipfile.ZipInfo(f"reversi/{path.name}", date_time=(1980, 1, 1, 0, 0, 0))
+        for name, pyc in sorted(compiled_modules(key).items()):
+            info = zipfile.ZipInfo(f"reversi/{name}.pyc", date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type, info.external_attr = zipfile.ZIP_DEFLATED, 0o644 << 16
-            archive.writestr(info, path.read_bytes())
+            archive.writestr(info, pyc)
+        archive.comment = key.encode()
     return buffer.getvalue()
+
+
+def package_is_current(vendor: Path = VENDOR) -> bool:
+    """vendor/reversi.zip was made from the sources as they are (its comment is ``package_key()``)."""
+    try:
+        with zipfile.ZipFile(vendor / PACKAGE_NAME) as archive:
+            return archive.comment == package_key().encode()
+    except (OSError, zipfile.BadZipFile):
+        return False
 
 
 def write_generated(target: Path, data: bytes, dry_run: bool = False) -> bool:
@@ -232,8 +285,11 @@ def write_generated(target: Path, data: bytes, dry_run: bool = False) -> bool:
 
 
 def write_package(vendor: Path = VENDOR, dry_run: bool = False) -> bool:
-    """Write vendor/reversi.zip when it differs from ``package_zip()``; True if it did (or would)."""
-    return write_generated(vendor / PACKAGE_NAME, package_zip(), dry_run)
+    """Write vendor/reversi.zip unless it was made from the sources as they are (compiling
+    them takes Node a few seconds); True if it did (or would)."""
+    if package_is_current(vendor):
+        return False
+    return dry_run or write_generated(vendor / PACKAGE_NAME, package_zip())
 
 
 def strings_js() -> str:

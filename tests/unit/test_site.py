@@ -203,13 +203,24 @@ def test_the_page_starts_without_the_ywf_or_the_computer_modules():
 
 
 def test_pyscript_toml_ships_every_module_the_page_imports_in_one_archive():
+    """One request for the whole package, compiled: ``reversi/<module>.pyc`` entries only
+    (compiled by Pyodide's Python under Node; the e2e tests import them in the page)."""
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
     assert config["files"] == {"./vendor/reversi.zip": "./*"}, "one request for the whole package"
     with zipfile.ZipFile(io.BytesIO(build_vendor.package_zip())) as archive:
-        shipped = {Path(name).stem for name in archive.namelist() if name.startswith("reversi/")}
-    assert page_modules() <= shipped
-    assert build_vendor.package_zip() == build_vendor.package_zip(), "the same bytes for the same sources"
+        names = archive.namelist()
+        assert archive.comment == build_vendor.package_key().encode(), "it names the sources it was made from"
+    assert all(re.fullmatch(r"reversi/\w+\.pyc", name) for name in names), names
+    assert page_modules() <= {Path(name).stem for name in names}
     assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+
+
+def test_the_package_archive_is_the_same_bytes_for_the_same_sources():
+    """Two compilations (two runs of Pyodide) give the same bytecode, so the site's version
+    (a hash of its files) changes only when a module does."""
+    key = build_vendor.package_key()
+    assert build_vendor.compiled_modules.__wrapped__(key) == build_vendor.compiled_modules(key)
+    assert build_vendor.package_zip() == build_vendor.package_zip()
 
 
 def test_the_data_files_of_the_start_up_are_precached():

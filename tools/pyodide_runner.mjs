@@ -1,6 +1,6 @@
 // Run Python code in Pyodide under Node, with the repo's reversi package importable.
 //
-//   node bench/pyodide_runner.mjs [--root REPO_ROOT] < code.py
+//   node tools/pyodide_runner.mjs [--root REPO_ROOT] < code.py
 //
 // Uses the same npm package the page uses (node_modules/pyodide). Every *.py file
 // under REPO_ROOT/reversi/ is written to /home/pyodide/reversi/ in Pyodide's file

@@ -9,7 +9,7 @@ The repo's reversi/*.py files are copied into Pyodide's file system first, so
 
 As a script it prints the Pyodide Python version and its start-up time:
 
-    python bench/pyodide_node.py [-c CODE]
+    python tools/pyodide_node.py [-c CODE]
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-RUNNER = REPO_ROOT / "bench" / "pyodide_runner.mjs"
+RUNNER = REPO_ROOT / "tools" / "pyodide_runner.mjs"
 
 
 class PyodideError(RuntimeError):
