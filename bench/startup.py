@@ -26,6 +26,10 @@ own tools/serve.py server) only does ``await loadPyodide()`` from the same vendo
 and then sets ``data-ready``; it shows one line of text so that it has an FCP too.
 Runs alternate which site goes first. Medians over the runs are printed, with the goals:
 board painted within 300 ms on a repeat visit; app data-ready ≤ 1.15× bare data-ready.
+Pyodide's own start varies a lot from one visit to the next on a small machine (the bare
+page's repeat visit: 2.2-3.3 s within one run of the bench), so the ratio of the medians
+moves by several percent between runs of the bench; the spread of the ratios of each
+run's app and bare visits (made one after the other) is printed beside it.
 
 Bytes on a first visit of the app: response bodies as sent on the wire, from CDP
 ``Network.loadingFinished`` ``encodedDataLength`` of the page (headers included), and the
@@ -301,6 +305,14 @@ def main(argv: list[str] | None = None) -> int:
             f"{visit_name + ' visit: data-ready':34}{fmt_ms(app_ready):>10}{fmt_ms(bare_ready):>10}"
             f"{(f'{ratio:.2f}x' if ratio else '-'):>10}   ≤ {READY_RATIO_GOAL:.2f}x: {'met' if ready_ok else 'MISSED'}"
         )
+        paired = sorted(
+            app[visit_name]["ready"] / bare[visit_name]["ready"]
+            for app, bare in zip(runs["app"], runs["bare"])
+            if app[visit_name]["ready"] and bare[visit_name]["ready"]
+        )
+        if paired:
+            print(f"{'  each run, app/bare':34}{'':20}{f'{statistics.median(paired):.2f}x':>10}"
+                  f"   (median; from {paired[0]:.2f}x to {paired[-1]:.2f}x)")
     late = [
         f"{visit_name} run {n + 1}"
         for visit_name in ("first", "repeat")
