@@ -179,8 +179,8 @@ def test_no_request_leaves_the_test_server(observed):
 
 
 def test_the_data_files_of_the_start_up_are_asked_for_once_and_at_once(observed):
-    """boot.js asks for Pyodide's data files and the package archive (``PRECACHE.startup``)
-    as it runs: each is requested once (PyScript's and Pyodide's own fetches get those
+    """On a first visit boot.js asks for Pyodide's data files and the package archive
+    (``PRECACHE.startup``) as it runs: each is requested once (PyScript's and Pyodide's own fetches get those
     responses), and before PyScript even reads its configuration."""
     page = observed["page"]
     urls = [urljoin(observed["base_url"], path) for path in page.evaluate("self.PRECACHE.startup")]
