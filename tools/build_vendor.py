@@ -214,14 +214,14 @@ def package_modules() -> list[Path]:
 # Run in Pyodide (tools/pyodide_runner.mjs has copied reversi/ to /home/pyodide/reversi):
 # each module's bytecode as the page's Python makes it, base64 in a JSON object.
 COMPILE_IN_PYODIDE = """
-import base64, importlib.util, json, marshal
-from importlib._bootstrap_external import _code_to_hash_pyc
+import base64, json, py_compile
 compiled = {}
 for name in NAMES:
-    source = open(f"/home/pyodide/reversi/{name}.py", "rb").read()
-    code = compile(source, f"reversi/{name}.py", "exec", dont_inherit=True)
-    pyc = _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
-    compiled[name] = base64.b64encode(pyc).decode()
+    pyc = py_compile.compile(
+        f"/home/pyodide/reversi/{name}.py", cfile=f"/tmp/{name}.pyc", dfile=f"reversi/{name}.py", doraise=True,
+        invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
+    )
+    compiled[name] = base64.b64encode(open(pyc, "rb").read()).decode()
 print(json.dumps(compiled))
 """
 
