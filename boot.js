@@ -97,6 +97,27 @@
     return response;
   };
 
+  // Pyodide compiles its WebAssembly with instantiateStreaming(fetch(wasm), imports) once
+  // PyScript has read its config, some 300 ms after the early fetch below, when most of the
+  // file has arrived: compiling it then is time added to the start-up. The early response is
+  // compiled as it streams in instead, and Pyodide's instantiateStreaming of that very
+  // response (fetch() below hands Pyodide the same promise) instantiates the compiled module.
+  // A runtime that does not compile can never start: say so (fail).
+  const compiling = new Map(); // the early fetch's promise -> its WebAssembly.Module
+  const compileEarly = (response) => {
+    const module = WebAssembly.compileStreaming(response);
+    module.catch(() => fail()); // (fail is defined below, before any promise settles)
+    compiling.set(response, module);
+  };
+  const instantiateStreaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const module = compiling.get(source);
+    if (!module) return instantiateStreaming(source, imports);
+    compiling.delete(source);
+    const compiled = await module;
+    return { module: compiled, instance: await WebAssembly.instantiate(compiled, imports) };
+  };
+
   // PyScript and Pyodide ask for the data files of the start-up (Pyodide's WebAssembly,
   // standard library and lock file; the package archive) only once they have run, which
   // on a first visit is some 200 ms after this script, and then one after another: ask for
@@ -112,6 +133,7 @@
     const response = url.includes(runtime) ? fetchCounted(url) : fetchRuntime(url);
     response.catch(() => {}); // fail() has shown it; the caller's own fetch gets the error
     early.set(url, response);
+    if (url.endsWith(".wasm")) compileEarly(response);
   }
 
   const absolute = (input) => {

@@ -1,8 +1,8 @@
 """Start-up (contract: "Start-up, offline, saved games"): the static page before Python
 runs, the progress bar and its phases, taps before ready, a runtime that fails to load and
 the retry button, the Content-Security-Policy, local-only requests, the web app manifest
-and its icons, the start-up's data files asked for at once, and no request for PyScript
-plugins the page does not use.
+and its icons, the start-up's data files asked for at once, the runtime compiled once
+as it streams in, and no request for PyScript plugins the page does not use.
 
 Most checks share one observed page load (``observed``): an init script records every
 ``securitypolicyviolation`` event and samples the loading UI every few ms until ready; the
@@ -60,6 +60,17 @@ _OBSERVE_JS = """
     if (!s.ready) setTimeout(sample, 4);
   };
   sample();
+
+  // Each call that compiles WebAssembly from a stream (boot.js keeps the browser's own
+  // functions when it runs, so these wrappers see what reaches the browser).
+  window.__wasm = [];
+  for (const name of ['compileStreaming', 'instantiateStreaming']) {
+    const original = WebAssembly[name];
+    WebAssembly[name] = function (...args) {
+      window.__wasm.push({call: name, t: performance.now()});
+      return original.apply(this, args);
+    };
+  }
 })();
 """
 
@@ -194,6 +205,18 @@ def test_the_data_files_of_the_start_up_are_asked_for_once_and_at_once(observed)
     # The page's own requests (the service worker's install fetches are not in its timeline).
     assert len(config) == 1 and all(len(times) == 1 for times in started.values()), started
     assert max(times[0] for times in started.values()) < config[0], (started, config)
+
+
+def test_the_runtime_is_compiled_once_as_it_streams_in(observed):
+    """On a first visit boot.js compiles the WebAssembly as its early response streams in,
+    before PyScript reads its configuration; Pyodide's instantiateStreaming of that response
+    gets the compiled module, so nothing compiles it again."""
+    page = observed["page"]
+    calls = page.evaluate("window.__wasm")
+    assert [call["call"] for call in calls] == ["compileStreaming"], calls
+    config = page.evaluate("name => performance.getEntriesByName(name)[0].startTime",
+                           urljoin(observed["base_url"], "pyscript.toml"))
+    assert calls[0]["t"] < config, (calls, config)
 
 
 def test_no_unused_pyscript_plugin_is_loaded(observed):
