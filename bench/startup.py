@@ -23,9 +23,13 @@ Figures, all from navigation start (``performance.timeOrigin``, so ``performance
 
 The bare page (written to a temp dir with ``vendor/`` symlinked to the repo's, served by its
 own tools/serve.py server) only does ``await loadPyodide()`` from the same vendored Pyodide
-and then sets ``data-ready``; it shows one line of text so that it has an FCP too.
-Runs alternate which site goes first. Medians over the runs are printed, with the goals:
-board painted within 300 ms on a repeat visit; app data-ready ≤ 1.15× bare data-ready.
+and then sets ``data-ready``; it shows one line of text so that it has an FCP too. The same
+bare page is also run on Pyodide as npm ships it (``stock``: ``vendor/pyodide`` symlinked to
+node_modules/pyodide), whose standard library is sources that Python compiles at every start
+(the vendored one has the modules the page loads compiled: tools/build_vendor.py).
+Runs rotate which site goes first. Medians over the runs are printed, with the goals:
+board painted within 300 ms on a repeat visit; app data-ready ≤ 1.15× bare data-ready (the
+bare page on the same vendored files); app/stock is printed beside it.
 Pyodide's own start varies a lot from one visit to the next on a small machine (the bare
 page's repeat visit: 2.2-3.3 s within one run of the bench), so the ratio of the medians
 moves by several percent between runs of the bench; the spread of the ratios of each
@@ -59,6 +63,7 @@ from browser_env import browser_settings  # noqa: E402
 
 BENCH_DIR = Path(__file__).resolve().parent
 REPO_ROOT = BENCH_DIR.parent
+KINDS = ("app", "bare", "stock")
 REPEAT_PAINT_GOAL_MS = 300.0
 READY_RATIO_GOAL = 1.15
 SW_TIMEOUT_MS = 120_000
@@ -246,18 +251,22 @@ def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
     served = ServedBytes(settings.serve)
-    runs: dict[str, list[dict]] = {"app": [], "bare": []}
+    runs: dict[str, list[dict]] = {kind: [] for kind in KINDS}
     errors: list[str] = []
-    with tempfile.TemporaryDirectory(prefix="reversi-bare-") as bare_dir:
-        Path(bare_dir, "index.html").write_text(BARE_HTML, encoding="utf-8")
-        os.symlink(REPO_ROOT / "vendor", Path(bare_dir, "vendor"), target_is_directory=True)
-        app_server, app_url = settings.serve.start_server(REPO_ROOT, quiet=True)
-        bare_server, bare_url = settings.serve.start_server(bare_dir, quiet=True)
-        sites = {"app": (app_url, app_server), "bare": (bare_url, bare_server)}
+    with tempfile.TemporaryDirectory(prefix="reversi-bare-") as bare_dir, \
+            tempfile.TemporaryDirectory(prefix="reversi-stock-") as stock_dir:
+        for folder, vendor in ((bare_dir, REPO_ROOT / "vendor"), (stock_dir, REPO_ROOT / "node_modules")):
+            Path(folder, "index.html").write_text(BARE_HTML, encoding="utf-8")
+            Path(folder, "vendor").mkdir()
+            os.symlink(vendor / "pyodide", Path(folder, "vendor", "pyodide"), target_is_directory=True)
+        sites = {
+            kind: settings.serve.start_server(root, quiet=True)[::-1]
+            for kind, root in (("app", REPO_ROOT), ("bare", bare_dir), ("stock", stock_dir))
+        }
         try:
             with sync_playwright() as playwright:
                 for number in range(args.runs):
-                    order = ("app", "bare") if number % 2 == 0 else ("bare", "app")
+                    order = KINDS[number % len(KINDS):] + KINDS[:number % len(KINDS)]
                     for kind in order:
                         url, server = sites[kind]
                         result = run_site(playwright, settings, kind, url, server, served)
@@ -271,7 +280,7 @@ def main(argv: list[str] | None = None) -> int:
                             flush=True,
                         )
         finally:
-            for server in (app_server, bare_server):
+            for _, server in sites.values():
                 server.shutdown()
                 server.server_close()
 
@@ -305,6 +314,9 @@ def main(argv: list[str] | None = None) -> int:
             f"{visit_name + ' visit: data-ready':34}{fmt_ms(app_ready):>10}{fmt_ms(bare_ready):>10}"
             f"{(f'{ratio:.2f}x' if ratio else '-'):>10}   ≤ {READY_RATIO_GOAL:.2f}x: {'met' if ready_ok else 'MISSED'}"
         )
+        stock_ready = med("stock", visit_name, "ready")
+        print(f"{'  bare on npm Pyodide as shipped':34}{'':10}{fmt_ms(stock_ready):>10}"
+              f"{(f'{app_ready / stock_ready:.2f}x' if app_ready and stock_ready else '-'):>10}   (app/stock)")
         paired = sorted(
             app[visit_name]["ready"] / bare[visit_name]["ready"]
             for app, bare in zip(runs["app"], runs["bare"])

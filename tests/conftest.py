@@ -83,10 +83,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 def refresh_generated() -> None:
     """Rebuild what tools/build_vendor.py generates from the sources (the package archive,
-    the texts for boot.js, the precache list) if a source changed since: the page under
-    test always runs the working tree's Python."""
+    the standard library compiled for what it imports, the texts for boot.js, the precache
+    list) if a source changed since: the page under test always runs the working tree's Python."""
     build_vendor = load_tool("build_vendor")
     build_vendor.write_package()
+    build_vendor.write_stdlib()
     build_vendor.write_strings()
     build_vendor.write_precache()
 

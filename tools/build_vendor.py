@@ -6,7 +6,9 @@
 Result (vendor/ is git-ignored and rebuilt by `make serve` / `make test`):
 
     vendor/pyscript/   @pyscript/core dist/ (without *.map source maps)
-    vendor/pyodide/    the Pyodide runtime files the page loads at start-up
+    vendor/pyodide/    the Pyodide runtime files the page loads at start-up; its standard
+                       library (python_stdlib.zip) with the modules the page imports
+                       compiled (see stdlib_zip)
     vendor/strings.js  both tables of the string catalogue (reversi/strings.py) and the
                        key of the remembered language, for the texts boot.js shows
                        before Python runs
@@ -30,6 +32,7 @@ node_modules are removed. With --check nothing is written; the exit status is
 from __future__ import annotations
 
 import argparse
+import ast
 import base64
 import functools
 import hashlib
@@ -66,7 +69,8 @@ SKIP_SUFFIXES = (".map",)
 PRECACHE_NAME = "precache.js"
 STRINGS_NAME = "strings.js"
 PACKAGE_NAME = "reversi.zip"
-GENERATED = (PRECACHE_NAME, STRINGS_NAME, PACKAGE_NAME)
+STDLIB_NAME = "pyodide/python_stdlib.zip"
+GENERATED = (PRECACHE_NAME, STRINGS_NAME, PACKAGE_NAME, STDLIB_NAME)
 PACKAGE_DIR = REPO_ROOT / "reversi"
 # Modules only the command line uses (python -m reversi), not shipped to the page.
 CLI_ONLY = ("__main__", "cli", "perft")
@@ -115,7 +119,8 @@ def pyodide_entries() -> list[Entry]:
         path = PYODIDE_PKG / name
         if not path.is_file():
             sys.exit(f"build_vendor: {path} missing; is the pinned pyodide version installed?")
-        entries.append(Entry(path, "pyodide/" + name))
+        if "pyodide/" + name != STDLIB_NAME:  # written by write_stdlib from this file
+            entries.append(Entry(path, "pyodide/" + name))
     return entries
 
 
@@ -211,19 +216,90 @@ def package_modules() -> list[Path]:
     return sorted(path for path in PACKAGE_DIR.glob("*.py") if path.stem not in CLI_ONLY)
 
 
-# Run in Pyodide (tools/pyodide_runner.mjs has copied reversi/ to /home/pyodide/reversi):
-# each module's bytecode as the page's Python makes it, base64 in a JSON object.
+# --------------------------------------------------------------------------- bytecode
+
+# Run in Pyodide (tools/pyodide_runner.mjs, which has copied reversi/ to /home/pyodide/reversi)
+# before the code that calls compile_all: the bytecode the page's Python makes of each source.
 COMPILE_IN_PYODIDE = """
 import base64, json, py_compile
-compiled = {}
-for name in NAMES:
-    pyc = py_compile.compile(
-        f"/home/pyodide/reversi/{name}.py", cfile=f"/tmp/{name}.pyc", dfile=f"reversi/{name}.py", doraise=True,
-        invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
-    )
-    compiled[name] = base64.b64encode(open(pyc, "rb").read()).decode()
-print(json.dumps(compiled))
+
+def compile_all(sources, checked=False):
+    # {name: (source path, path named in tracebacks)} -> {name: base64 of the .pyc}
+    mode = py_compile.PycInvalidationMode.CHECKED_HASH if checked else py_compile.PycInvalidationMode.UNCHECKED_HASH
+    compiled = {}
+    for name, (source, shown) in sources.items():
+        pyc = py_compile.compile(source, cfile="/tmp/compiled.pyc", dfile=shown, doraise=True, invalidation_mode=mode)
+        compiled[name] = base64.b64encode(open(pyc, "rb").read()).decode()
+    return compiled
 """
+
+
+def compile_in_pyodide(code: str) -> dict[str, bytes]:
+    """Run ``code`` in Pyodide under Node, the page's own Python (same version): it prints
+    the JSON of what ``compile_all`` returns. ``{name: .pyc bytes}``, hash-based: unchecked
+    ones are used without their source, checked ones only with the very source."""
+    sys.path.insert(0, str(REPO_ROOT / "tools"))
+    from pyodide_node import run_in_pyodide
+
+    out = run_in_pyodide(COMPILE_IN_PYODIDE + code, timeout=300)
+    return {name: base64.b64decode(pyc) for name, pyc in json.loads(out).items()}
+
+
+def archive_key(path: Path) -> bytes | None:
+    """The zip comment of a generated archive (the key of what it was made from), or None."""
+    try:
+        with zipfile.ZipFile(path) as archive:
+            return archive.comment
+    except (OSError, zipfile.BadZipFile):
+        return None
+
+
+def write_archive(target: Path, key: str, build, dry_run: bool = False) -> bool:
+    """Write ``build()`` to ``target`` unless the archive there was made from ``key`` (its
+    comment): compiling takes Node a few seconds. True if it did (or would)."""
+    if archive_key(target) == key.encode():
+        return False
+    return dry_run or write_generated(target, build())
+
+
+def deterministic(name: str) -> zipfile.ZipInfo:
+    """An entry deflated, with a fixed date and mode: the same archive for the same inputs, so
+    the site's version (a hash of its files) changes only when they do."""
+    info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+    info.compress_type, info.external_attr = zipfile.ZIP_DEFLATED, 0o644 << 16
+    return info
+
+
+# --------------------------------------------------------------------------- PyScript's Python package
+
+# PyScript writes its own Python package (pyscript/*.py) into the page's file system at every
+# start, from an object literal in its core chunk: {pyscript:{"__init__.py":"...",...}}.
+PYSCRIPT_PACKAGE_MARK = "{pyscript:{"
+
+
+def pyscript_python_sources(pkg: Path = PYSCRIPT_PKG) -> dict[str, str]:
+    """PyScript's Python package as PyScript writes it into the page (``{"pyscript/__init__.py":
+    source, ...}``), read from its core chunk (the first of two copies; the other is the same
+    inside a worker's script)."""
+    for chunk in sorted((pkg / "dist").glob("core-*.js")):
+        text = chunk.read_text(encoding="utf-8")
+        at = text.find(PYSCRIPT_PACKAGE_MARK)
+        if at < 0:
+            continue
+        tree, _ = json.JSONDecoder().raw_decode('{"pyscript":{' + text[at + len(PYSCRIPT_PACKAGE_MARK):])
+        sources, folders = {}, [("", tree)]
+        while folders:
+            prefix, folder = folders.pop()
+            for name, value in folder.items():
+                if isinstance(value, dict):
+                    folders.append((f"{prefix}{name}/", value))
+                else:
+                    sources[prefix + name] = value
+        return dict(sorted(sources.items()))
+    sys.exit(f"build_vendor: PyScript's Python package not found in {pkg}/dist/core-*.js (a new PyScript?)")
+
+
+# --------------------------------------------------------------------------- the package
 
 
 def package_key() -> str:
@@ -236,14 +312,10 @@ def package_key() -> str:
 
 @functools.cache
 def compiled_modules(key: str) -> dict[str, bytes]:
-    """Every shipped module compiled by the page's own Python (Pyodide under Node, same
-    version): ``{name: .pyc bytes}``. ``key`` (``package_key()``) names the sources."""
-    sys.path.insert(0, str(REPO_ROOT / "tools"))
-    from pyodide_node import run_in_pyodide
-
-    names = [path.stem for path in package_modules()]
-    out = run_in_pyodide(f"NAMES = {names!r}\n" + COMPILE_IN_PYODIDE, timeout=300)
-    return {name: base64.b64decode(pyc) for name, pyc in json.loads(out).items()}
+    """Every shipped module compiled by the page's own Python: ``{path in the archive: .pyc
+    bytes}``. ``key`` (``package_key()``) names the sources."""
+    sources = {f"reversi/{path.stem}.pyc": (f"/home/pyodide/reversi/{path.name}", f"reversi/{path.name}") for path in package_modules()}
+    return compile_in_pyodide(f"import json\nprint(json.dumps(compile_all({sources!r})))")
 
 
 def package_zip() -> bytes:
@@ -252,26 +324,107 @@ def package_zip() -> bytes:
     (about 60 ms of Pyodide's time). Bytecode only, no sources: the archive is the page's
     download (the sources' deflated size is half the bytecode's). Tracebacks still name
     ``reversi/<module>.py`` and the line. The same bytes for the same sources (sorted, fixed
-    dates and modes, hash-based .pyc), so the site's version only changes when a module
-    does; the zip comment holds ``package_key()``."""
+    dates and modes, hash-based .pyc); the zip comment holds ``package_key()``."""
     key = package_key()
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for name, pyc in sorted(compiled_modules(key).items()):
-            info = zipfile.ZipInfo(f"reversi/{name}.pyc", date_time=(1980, 1, 1, 0, 0, 0))
-            info.compress_type, info.external_attr = zipfile.ZIP_DEFLATED, 0o644 << 16
-            archive.writestr(info, pyc)
+        for path, pyc in sorted(compiled_modules(key).items()):
+            archive.writestr(deterministic(path), pyc)
         archive.comment = key.encode()
     return buffer.getvalue()
 
 
-def package_is_current(vendor: Path = VENDOR) -> bool:
-    """vendor/reversi.zip was made from the sources as they are (its comment is ``package_key()``)."""
+def write_package(vendor: Path = VENDOR, dry_run: bool = False) -> bool:
+    """Write vendor/reversi.zip unless it was made from the sources as they are."""
+    return write_archive(vendor / PACKAGE_NAME, package_key(), package_zip, dry_run)
+
+
+# --------------------------------------------------------------------------- the standard library
+
+def page_imports() -> list[str]:
+    """The modules the page's Python imports by name: every import statement, at any depth
+    (the lazy ones too), of the shipped modules of reversi/ and of PyScript's package;
+    ``from a import b`` names ``a`` and ``a.b`` (b may be a module). Relative imports are
+    the package's own."""
+    sources = [path.read_text(encoding="utf-8") for path in package_modules()]
+    sources += pyscript_python_sources().values()
+    names = set()
+    for source in sources:
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and not node.level:
+                names.add(node.module)
+                names.update(f"{node.module}.{alias.name}" for alias in node.names if alias.name != "*")
+    return sorted(names)
+
+
+# Run in Pyodide after COMPILE_IN_PYODIDE: import what the page imports (NAMES), then compile
+# every module that came from the standard library's zip, as the page's zipimport finds it.
+STDLIB_IN_PYODIDE = """
+import importlib, os, sys, zipfile
+
+for name in NAMES:
     try:
-        with zipfile.ZipFile(vendor / PACKAGE_NAME) as archive:
-            return archive.comment == package_key().encode()
-    except (OSError, zipfile.BadZipFile):
-        return False
+        importlib.import_module(name)
+    except Exception:
+        pass  # not the standard library's: the page's own, or the browser's (js, pyscript)
+stdlib = next(path for path in sys.path if path.endswith(".zip"))
+sources = {}
+with zipfile.ZipFile(stdlib) as archive:
+    for module in list(sys.modules.values()):
+        origin = getattr(getattr(module, "__spec__", None), "origin", None) or ""
+        if origin.startswith(stdlib + "/") and origin.endswith(".py"):
+            member = origin[len(stdlib) + 1:]
+            path = "/tmp/stdlib/" + member
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "wb") as file:
+                file.write(archive.read(member))
+            sources[member] = (path, origin)
+print(json.dumps(compile_all(sources)))
+"""
+
+
+def stdlib_key() -> str:
+    """What the standard library archive is made from: Pyodide's own and what the page imports."""
+    digest = hashlib.sha256((PYODIDE_PKG / "python_stdlib.zip").read_bytes())
+    digest.update("\n".join(page_imports()).encode())
+    return digest.hexdigest()
+
+
+@functools.cache
+def compiled_stdlib(key: str) -> dict[str, bytes]:
+    """``{zip member (x/y.py): .pyc bytes}`` of every standard library module the page loads:
+    those Pyodide imports as it starts and those ``page_imports()`` bring. ``key`` is
+    ``stdlib_key()``."""
+    return compile_in_pyodide(f"NAMES = {page_imports()!r}\n" + STDLIB_IN_PYODIDE)
+
+
+def stdlib_zip() -> bytes:
+    """vendor/pyodide/python_stdlib.zip: Pyodide's standard library with each module the page
+    loads as bytecode (``x/y.pyc``, compiled by Pyodide's Python) in place of its source
+    (``x/y.py``); the other modules stay sources. npm's Pyodide ships sources only, so the
+    page's Python compiled some 130 modules at every start (1.7 s of Pyodide's 2.6 s start
+    under Node). zipimport loads ``y.pyc`` when there is no ``y.py``; tracebacks still name
+    the source's path and line (without its text). About 0.6 MB more than npm's file. The
+    zip comment holds ``stdlib_key()``."""
+    key = stdlib_key()
+    compiled = compiled_stdlib(key)
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(PYODIDE_PKG / "python_stdlib.zip") as source, \
+            zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for info in source.infolist():
+            if info.filename in compiled:
+                archive.writestr(deterministic(info.filename + "c"), compiled[info.filename])
+            else:
+                archive.writestr(deterministic(info.filename), source.read(info))
+        archive.comment = key.encode()
+    return buffer.getvalue()
+
+
+def write_stdlib(vendor: Path = VENDOR, dry_run: bool = False) -> bool:
+    """Write vendor/pyodide/python_stdlib.zip unless it was made from the same inputs."""
+    return write_archive(vendor / STDLIB_NAME, stdlib_key(), stdlib_zip, dry_run)
 
 
 def write_generated(target: Path, data: bytes, dry_run: bool = False) -> bool:
@@ -282,14 +435,6 @@ def write_generated(target: Path, data: bytes, dry_run: bool = False) -> bool:
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(data)
     return True
-
-
-def write_package(vendor: Path = VENDOR, dry_run: bool = False) -> bool:
-    """Write vendor/reversi.zip unless it was made from the sources as they are (compiling
-    them takes Node a few seconds); True if it did (or would)."""
-    if package_is_current(vendor):
-        return False
-    return dry_run or write_generated(vendor / PACKAGE_NAME, package_zip())
 
 
 def strings_js() -> str:
@@ -365,6 +510,8 @@ def main(argv: list[str] | None = None) -> int:
         copied.append(STRINGS_NAME)
     if write_package(dry_run=args.check):
         copied.append(PACKAGE_NAME)
+    if write_stdlib(dry_run=args.check):
+        copied.append(STDLIB_NAME)
     if not args.check:
         write_precache()
     if args.site:

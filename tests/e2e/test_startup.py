@@ -2,7 +2,7 @@
 runs, the progress bar and its phases, taps before ready, a runtime that fails to load and
 the retry button, the Content-Security-Policy, local-only requests, the web app manifest
 and its icons, the start-up's data files asked for at once, the runtime compiled once
-as it streams in, and no request for PyScript plugins the page does not use.
+as it streams in, the standard library loaded as bytecode, and no request for PyScript plugins the page does not use.
 
 Most checks share one observed page load (``observed``): an init script records every
 ``securitypolicyviolation`` event and samples the loading UI every few ms until ready; the
@@ -71,6 +71,11 @@ _OBSERVE_JS = """
       return original.apply(this, args);
     };
   }
+  // The page's Python, to look at it after start-up: PyScript's main hook, added once
+  // PyScript itself has run (the same module instance as the page's).
+  document.addEventListener('DOMContentLoaded', () =>
+    import(new URL('./vendor/pyscript/core.js', location.href).href).then(({hooks}) =>
+      hooks.main.onReady.add(wrap => { window.__python = wrap.interpreter; })));
 })();
 """
 
@@ -217,6 +222,19 @@ def test_the_runtime_is_compiled_once_as_it_streams_in(observed):
     config = page.evaluate("name => performance.getEntriesByName(name)[0].startTime",
                            urljoin(observed["base_url"], "pyscript.toml"))
     assert calls[0]["t"] < config, (calls, config)
+
+
+def test_the_standard_library_the_page_loads_is_bytecode(observed):
+    """Every module the page's Python has taken from the standard library's zip (after
+    start-up, a few moves and a hint) came from the bytecode tools/build_vendor.py compiled:
+    the page compiles none at start."""
+    loaded = observed["page"].evaluate("""() => window.__python.runPython(`
+import sys
+[m.__spec__.origin for m in list(sys.modules.values())
+ if '.zip/' in (getattr(getattr(m, '__spec__', None), 'origin', None) or '')]
+`).toJs()""")
+    assert len(loaded) > 100 and any(origin.endswith("/html/entities.pyc") for origin in loaded), loaded
+    assert not [origin for origin in loaded if not origin.endswith(".pyc")]
 
 
 def test_no_unused_pyscript_plugin_is_loaded(observed):

@@ -223,6 +223,52 @@ def test_the_package_archive_is_the_same_bytes_for_the_same_sources():
     assert build_vendor.package_zip() == build_vendor.package_zip()
 
 
+def test_pyscript_python_package_is_read_from_its_core_chunk():
+    """The sources PyScript writes into the page's file system, read as text from its bundle."""
+    sources = build_vendor.pyscript_python_sources()
+    assert {"pyscript/__init__.py", "pyscript/display.py", "pyscript/ffi.py"} <= set(sources), list(sources)
+    assert all(name.startswith("pyscript/") and name.endswith(".py") for name in sources)
+    for name, source in sources.items():
+        compile(source, name, "exec")  # Python, not a mangled JavaScript string
+
+
+def test_page_imports_name_the_package_and_pyscript_modules_imports():
+    names = build_vendor.page_imports()
+    assert {"asyncio", "random", "dataclasses"} <= set(names), "the package's own, lazy ones included"
+    assert "html" in names, "pyscript.display imports html"
+    assert not any(name.startswith("reversi") or name.startswith(".") for name in names), "relative imports left out"
+
+
+def test_the_standard_library_archive_has_the_bytecode_of_what_the_page_imports():
+    """vendor/pyodide/python_stdlib.zip is Pyodide's, with the modules the page loads as
+    bytecode in place of their sources (zipimport loads ``x.pyc`` when there is no ``x.py``),
+    the others untouched; the e2e start-up test checks that the page compiles none of them."""
+    with zipfile.ZipFile(build_vendor.PYODIDE_PKG / "python_stdlib.zip") as stock:
+        stock_names = stock.namelist()
+        stock_sources = {name: stock.read(name) for name in stock_names}
+    data = build_vendor.stdlib_zip()
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        names = archive.namelist()
+        assert archive.comment == build_vendor.stdlib_key().encode(), "it names what it was made from"
+        compiled = {name for name in names if name.endswith(".pyc")}
+        assert {"html/__init__.pyc", "html/entities.pyc", "asyncio/__init__.pyc", "json/decoder.pyc"} <= compiled
+        assert "html/__init__.py" not in names and "html/parser.py" in names, "only what the page loads is compiled"
+        assert [name.removesuffix("c") for name in names] == stock_names, "the same entries, in the same order"
+        for name in set(names) - compiled:
+            assert archive.read(name) == stock_sources[name], name
+        for name in compiled:
+            pyc = archive.read(name)
+            assert pyc[:4] == build_vendor_magic(), name
+            assert int.from_bytes(pyc[4:8], "little") == 0b01, f"{name}: hash-based, unchecked"
+    assert data == build_vendor.stdlib_zip(), "the same bytes for the same inputs"
+
+
+def build_vendor_magic() -> bytes:
+    """The magic number of the page's Python (3.14), as in the package archive's .pyc files."""
+    with zipfile.ZipFile(io.BytesIO(build_vendor.package_zip())) as archive:
+        return archive.read(archive.namelist()[0])[:4]
+
+
 def test_the_data_files_of_the_start_up_are_precached():
     """boot.js asks at once for what ``PRECACHE.startup`` lists: Pyodide's data files and the
     package archive, every one a file of the site."""
