@@ -303,28 +303,54 @@ def pyscript_python_sources(pkg: Path = PYSCRIPT_PKG) -> dict[str, str]:
 
 
 def package_key() -> str:
-    """What the archive is made from: Pyodide's version and every shipped module's source."""
+    """What the archive is made from: Pyodide's version, every shipped module's source and
+    PyScript's Python package."""
     digest = hashlib.sha256(package_version(PYODIDE_PKG).encode())
     for path in package_modules():
         digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    for path, source in pyscript_python_sources().items():
+        digest.update(path.encode() + b"\0" + hashlib.sha256(source.encode()).digest())
     return digest.hexdigest()
+
+
+# Run in Pyodide after COMPILE_IN_PYODIDE: the package's modules (copied to /home/pyodide/reversi
+# by the runner) and PyScript's (PYSCRIPT: {path: source}), each under its path in the archive.
+PACKAGE_IN_PYODIDE = """
+import importlib.util, os
+
+for path, source in PYSCRIPT.items():
+    os.makedirs(os.path.dirname("/tmp/" + path), exist_ok=True)
+    with open("/tmp/" + path, "w", encoding="utf-8") as file:
+        file.write(source)
+compiled = compile_all({f"reversi/{name}.pyc": (f"/home/pyodide/reversi/{name}.py", f"reversi/{name}.py") for name in NAMES})
+compiled |= compile_all({importlib.util.cache_from_source(path): ("/tmp/" + path, path) for path in PYSCRIPT}, checked=True)
+print(json.dumps(compiled))
+"""
 
 
 @functools.cache
 def compiled_modules(key: str) -> dict[str, bytes]:
-    """Every shipped module compiled by the page's own Python: ``{path in the archive: .pyc
-    bytes}``. ``key`` (``package_key()``) names the sources."""
-    sources = {f"reversi/{path.stem}.pyc": (f"/home/pyodide/reversi/{path.name}", f"reversi/{path.name}") for path in package_modules()}
-    return compile_in_pyodide(f"import json\nprint(json.dumps(compile_all({sources!r})))")
+    """The package's modules and PyScript's compiled by the page's own Python:
+    ``{path in the archive: .pyc bytes}``. ``key`` (``package_key()``) names the sources."""
+    names = [path.stem for path in package_modules()]
+    return compile_in_pyodide(f"NAMES = {names!r}\nPYSCRIPT = {pyscript_python_sources()!r}\n" + PACKAGE_IN_PYODIDE)
 
 
 def package_zip() -> bytes:
-    """vendor/reversi.zip: ``reversi/<module>.pyc`` entries, the bytecode of each module
-    compiled by the page's Python, so the page does not compile the sources on every start
-    (about 60 ms of Pyodide's time). Bytecode only, no sources: the archive is the page's
-    download (the sources' deflated size is half the bytecode's). Tracebacks still name
-    ``reversi/<module>.py`` and the line. The same bytes for the same sources (sorted, fixed
-    dates and modes, hash-based .pyc); the zip comment holds ``package_key()``."""
+    """vendor/reversi.zip, unpacked into the page's working directory before its Python runs:
+
+    - ``reversi/<module>.pyc``, the bytecode of each module compiled by the page's Python, so
+      the page does not compile the sources on every start (about 60 ms of Pyodide's time).
+      Bytecode only, unchecked, no sources: the archive is the page's download (the sources'
+      deflated size is half the bytecode's). Tracebacks still name ``reversi/<module>.py``
+      and the line.
+    - ``pyscript/__pycache__/<module>.cpython-3NN.pyc``, the bytecode of PyScript's Python
+      package, which PyScript writes there as sources at every start and imports before the
+      page's script: Python takes this bytecode (checked: only while it is of the very source
+      PyScript writes) instead of compiling them (about 30 ms).
+
+    The same bytes for the same sources (sorted, fixed dates and modes, hash-based .pyc); the
+    zip comment holds ``package_key()``."""
     key = package_key()
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:

@@ -2,7 +2,8 @@
 runs, the progress bar and its phases, taps before ready, a runtime that fails to load and
 the retry button, the Content-Security-Policy, local-only requests, the web app manifest
 and its icons, the start-up's data files asked for at once, the runtime compiled once
-as it streams in, the standard library loaded as bytecode, and no request for PyScript plugins the page does not use.
+as it streams in, the standard library and PyScript's Python package loaded as bytecode,
+and no request for PyScript plugins the page does not use.
 
 Most checks share one observed page load (``observed``): an init script records every
 ``securitypolicyviolation`` event and samples the loading UI every few ms until ready; the
@@ -13,7 +14,9 @@ service worker in the way of ``page.route``).
 
 from __future__ import annotations
 
+import base64
 import struct
+import zipfile
 from urllib.parse import urljoin, urlsplit
 
 import pytest
@@ -21,7 +24,7 @@ import pytest
 from reversi import strings
 from reversi.position import parse_transcript
 
-from conftest import attach_log, wait_ready  # tests/ is on sys.path (rootdir conftest)
+from conftest import REPO_ROOT, attach_log, wait_ready  # tests/ is on sys.path (rootdir conftest)
 
 from . import helpers as h
 
@@ -235,6 +238,30 @@ import sys
 `).toJs()""")
     assert len(loaded) > 100 and any(origin.endswith("/html/entities.pyc") for origin in loaded), loaded
     assert not [origin for origin in loaded if not origin.endswith(".pyc")]
+
+
+def test_pyscript_python_package_is_loaded_from_the_archive_bytecode(observed):
+    """PyScript writes its Python package as sources at every start; the package archive
+    holds their bytecode (checked: of the very sources), which Python takes instead of
+    compiling them: each ``pyscript`` module's cached bytecode in the page is the archive's,
+    byte for byte (Python rewrites it when it compiles), of the source PyScript wrote."""
+    cached = observed["page"].evaluate("""() => window.__python.runPython(`
+import base64, importlib.util, sys
+found = {}
+for name, module in list(sys.modules.items()):
+    spec = getattr(module, '__spec__', None)  # (pyscript.window and the like are JavaScript objects)
+    if (name == 'pyscript' or name.startswith('pyscript.')) and spec and spec.cached:
+        source = open(module.__spec__.origin, 'rb').read()
+        pyc = open(module.__spec__.cached, 'rb').read()
+        found[name] = [module.__spec__.cached, base64.b64encode(pyc).decode(), pyc[8:16] == importlib.util.source_hash(source)]
+found
+`).toJs({dict_converter: Object.fromEntries})""")
+    assert {"pyscript", "pyscript.display", "pyscript.ffi"} <= set(cached), cached.keys()
+    with zipfile.ZipFile(REPO_ROOT / "vendor" / "reversi.zip") as archive:
+        for name, (path, pyc, of_the_source) in cached.items():
+            assert of_the_source, f"{name}: bytecode of another source"
+            entry = path.removeprefix("/home/pyodide/")
+            assert base64.b64decode(pyc) == archive.read(entry), f"{name}: not the archive's bytecode ({entry})"
 
 
 def test_no_unused_pyscript_plugin_is_loaded(observed):

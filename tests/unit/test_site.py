@@ -203,15 +203,22 @@ def test_the_page_starts_without_the_ywf_or_the_computer_modules():
 
 
 def test_pyscript_toml_ships_every_module_the_page_imports_in_one_archive():
-    """One request for the whole package, compiled: ``reversi/<module>.pyc`` entries only
-    (compiled by Pyodide's Python under Node; the e2e tests import them in the page)."""
+    """One request for the whole package, compiled: ``reversi/<module>.pyc`` entries (compiled
+    by Pyodide's Python under Node; the e2e tests import them in the page), and the bytecode
+    of PyScript's Python package where Python looks for it beside the sources PyScript writes
+    (``pyscript/__pycache__/``; checked hash-based, so only ever used with those sources)."""
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
     assert config["files"] == {"./vendor/reversi.zip": "./*"}, "one request for the whole package"
     with zipfile.ZipFile(io.BytesIO(build_vendor.package_zip())) as archive:
         names = archive.namelist()
         assert archive.comment == build_vendor.package_key().encode(), "it names the sources it was made from"
-    assert all(re.fullmatch(r"reversi/\w+\.pyc", name) for name in names), names
-    assert page_modules() <= {Path(name).stem for name in names}
+        pyscript = {name: archive.read(name) for name in names if name.startswith("pyscript/")}
+    package = [name for name in names if not name.startswith("pyscript/")]
+    assert all(re.fullmatch(r"reversi/\w+\.pyc", name) for name in package), package
+    assert page_modules() <= {Path(name).stem for name in package}
+    assert {f"pyscript/__pycache__/{Path(path).stem}.cpython-314.pyc" for path in build_vendor.pyscript_python_sources()} \
+        == set(pyscript)
+    assert all(int.from_bytes(pyc[4:8], "little") == 0b11 for pyc in pyscript.values()), "hash-based, checked"
     assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
 
 
