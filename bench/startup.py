@@ -259,10 +259,10 @@ def main(argv: list[str] | None = None) -> int:
             Path(folder, "index.html").write_text(BARE_HTML, encoding="utf-8")
             Path(folder, "vendor").mkdir()
             os.symlink(vendor / "pyodide", Path(folder, "vendor", "pyodide"), target_is_directory=True)
-        sites = {
-            kind: settings.serve.start_server(root, quiet=True)[::-1]
-            for kind, root in (("app", REPO_ROOT), ("bare", bare_dir), ("stock", stock_dir))
-        }
+        sites = {}  # kind -> (url, server)
+        for kind, root in (("app", REPO_ROOT), ("bare", bare_dir), ("stock", stock_dir)):
+            server, url = settings.serve.start_server(root, quiet=True)
+            sites[kind] = (url, server)
         try:
             with sync_playwright() as playwright:
                 for number in range(args.runs):

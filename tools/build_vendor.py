@@ -43,6 +43,7 @@ import shutil
 import sys
 import tomllib
 import zipfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -254,7 +255,7 @@ def archive_key(path: Path) -> bytes | None:
         return None
 
 
-def write_archive(target: Path, key: str, build, dry_run: bool = False) -> bool:
+def write_archive(target: Path, key: str, build: Callable[[], bytes], dry_run: bool = False) -> bool:
     """Write ``build()`` to ``target`` unless the archive there was made from ``key`` (its
     comment): compiling takes Node a few seconds. True if it did (or would)."""
     if archive_key(target) == key.encode():
