@@ -255,12 +255,12 @@ def archive_key(path: Path) -> bytes | None:
         return None
 
 
-def write_archive(target: Path, key: str, build: Callable[[], bytes], dry_run: bool = False) -> bool:
-    """Write ``build()`` to ``target`` unless the archive there was made from ``key`` (its
+def write_archive(target: Path, key: str, build: Callable[[str], bytes], dry_run: bool = False) -> bool:
+    """Write ``build(key)`` to ``target`` unless the archive there was made from ``key`` (its
     comment): compiling takes Node a few seconds. True if it did (or would)."""
     if archive_key(target) == key.encode():
         return False
-    return dry_run or write_generated(target, build())
+    return dry_run or write_generated(target, build(key))
 
 
 def deterministic(name: str) -> zipfile.ZipInfo:
@@ -337,7 +337,7 @@ def compiled_modules(key: str) -> dict[str, bytes]:
     return compile_in_pyodide(f"NAMES = {names!r}\nPYSCRIPT = {pyscript_python_sources()!r}\n" + PACKAGE_IN_PYODIDE)
 
 
-def package_zip() -> bytes:
+def package_zip(key: str | None = None) -> bytes:
     """vendor/reversi.zip, unpacked into the page's working directory before its Python runs:
 
     - ``reversi/<module>.pyc``, the bytecode of each module compiled by the page's Python, so
@@ -351,8 +351,8 @@ def package_zip() -> bytes:
       PyScript writes) instead of compiling them (about 30 ms).
 
     The same bytes for the same sources (sorted, fixed dates and modes, hash-based .pyc); the
-    zip comment holds ``package_key()``."""
-    key = package_key()
+    zip comment holds ``key``, ``package_key()`` unless given."""
+    key = key or package_key()
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for path, pyc in sorted(compiled_modules(key).items()):
@@ -427,15 +427,15 @@ def compiled_stdlib(key: str) -> dict[str, bytes]:
     return compile_in_pyodide(f"NAMES = {page_imports()!r}\n" + STDLIB_IN_PYODIDE)
 
 
-def stdlib_zip() -> bytes:
+def stdlib_zip(key: str | None = None) -> bytes:
     """vendor/pyodide/python_stdlib.zip: Pyodide's standard library with each module the page
     loads as bytecode (``x/y.pyc``, compiled by Pyodide's Python) in place of its source
     (``x/y.py``); the other modules stay sources. npm's Pyodide ships sources only, so the
     page's Python compiled some 130 modules at every start (1.7 s of Pyodide's 2.6 s start
     under Node). zipimport loads ``y.pyc`` when there is no ``y.py``; tracebacks still name
     the source's path and line (without its text). About 0.6 MB more than npm's file. The
-    zip comment holds ``stdlib_key()``."""
-    key = stdlib_key()
+    zip comment holds ``key``, ``stdlib_key()`` unless given."""
+    key = key or stdlib_key()
     compiled = compiled_stdlib(key)
     buffer = io.BytesIO()
     with zipfile.ZipFile(PYODIDE_PKG / "python_stdlib.zip") as source, \
