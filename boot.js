@@ -4,7 +4,7 @@
 // - if the runtime cannot load, a message and a retry button replace it; the retry
 //   button takes the focus and keeps it (an alert dialog over an inert page);
 // - when the remembered language is not the one index.html is written in, or the game on
-//   screen is YWF, the texts marked data-text / data-label are rewritten in it as soon as
+//   screen is not the first (the one index.html draws), the texts marked data-text / data-label are rewritten in it as soon as
 //   the page is parsed, and the language switch shows it chosen;
 // - on a first visit the data files of the start-up (Pyodide's and the package archive)
 //   are asked for at once, not when PyScript and Pyodide get to them (see early below);
@@ -167,11 +167,11 @@
     else callback();
   };
 
-  // The remembered language and game (the same keys as reversi/web_language.py and
-  // reversi/view.py). When the game on screen is YWF, <html data-game="ywf"> hides the
-  // static Reversi board and scores (styles/app.css) until the view draws YWF's, and the
-  // texts are YWF's: the language's table with its YWF table over it (as strings.catalogue
-  // makes them: its pieces are named by YWF_PIECE_NAMES).
+  // The remembered language and game (the same keys as reversi/web/language.py and
+  // reversi/web/view.py). When the game on screen is another than the first of the registry
+  // (strings.games), <html data-game="NAME"> hides the static board and scores of the first
+  // (styles/app.css) until the view draws its own, and the texts are its own: the
+  // language's table with the game's table of GAME_TEXTS over it (as strings.catalogue makes them).
   const strings = self.STRINGS || { languages: {} };
   const stored = (key) => {
     try {
@@ -181,10 +181,11 @@
     }
   };
   const language = stored(strings.key);
-  const ywf = stored(strings.gameKey) === "ywf";
-  if (ywf) root.dataset.game = "ywf";
+  const game = stored(strings.gameKey);
+  const other = (strings.games || []).indexOf(game) > 0; // a game of the registry, not the first
+  if (other) root.dataset.game = game;
   const table = strings.languages[Object.hasOwn(strings.languages, language) ? language : strings.default];
-  const texts = table && ywf ? { ...table, ...table.YWF, PIECE_NAMES: table.YWF_PIECE_NAMES } : table;
+  const texts = table && other ? { ...table, ...(table.GAME_TEXTS[game] || {}) } : table;
   const lookup = (path) => path.split(".").reduce((text, key) => text[key], texts);
   const writeTexts = () => {
     root.lang = texts.LANGUAGE;
@@ -205,7 +206,7 @@
       button.setAttribute("aria-pressed", String(button.dataset.language === texts.LANGUAGE));
     }
   };
-  if (texts && (texts.LANGUAGE !== root.lang || ywf)) {
+  if (texts && (texts.LANGUAGE !== root.lang || other)) {
     root.lang = texts.LANGUAGE;
     whenParsed(writeTexts);
   }

@@ -5,7 +5,7 @@
 
 The positions (14 to 16 empty squares) and their known results are the public test
 suite of the Fédération Française d'Othello, as distributed with Edax
-(problem/fforum-1-19.obf). Each is solved by ``reversi.endgame.solve``, timed inside
+(problem/fforum-1-19.obf). Each is solved by ``reversi.games.reversi.endgame.solve``, timed inside
 the interpreter; the score must be exact and the move one of the best. Exit status 1
 if any is wrong or a run fails. Goal: all 19 within 20 s in CPython.
 """
@@ -49,8 +49,9 @@ POSITIONS = {
 
 SOLVE_CODE = """\
 import json, sys, time
-from reversi.endgame import solve
-from reversi.position import Position, square_name
+from reversi.games.reversi.endgame import solve
+from reversi.base.sides import square_name
+from reversi.games.reversi.position import Position
 for number, text in {boards!r}:
     position = Position.parse(text)
     started = time.perf_counter()

@@ -17,8 +17,11 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 
-from reversi import players, ywf, ywf_players  # noqa: E402
-from reversi.position import Position, format_transcript  # noqa: E402
+from reversi.base import players as base_players  # noqa: E402
+from reversi.games.reversi import players  # noqa: E402
+from reversi.games.reversi.position import Position, format_transcript  # noqa: E402
+from reversi.games.ywf import players as ywf_players  # noqa: E402
+from reversi.games.ywf import rules as ywf  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -27,7 +30,7 @@ class Rules:
     ``Thinking`` for this game in code run as a string."""
 
     position: type
-    levels: tuple[players.Level, ...]
+    levels: tuple[base_players.Level, ...]
     thinking: type
     moves: Callable  # position -> its legal moves
     notation: Callable  # moves -> text
@@ -45,11 +48,12 @@ class Rules:
 RULES = {
     "reversi": Rules(
         Position, players.LEVELS, players.Thinking, Position.legal_moves, format_transcript, 64,
-        "from reversi.players import LEVELS, Thinking\nfrom reversi.position import Position",
+        "from reversi.games.reversi.players import LEVELS, Thinking\nfrom reversi.games.reversi.position import Position",
     ),
     "ywf": Rules(
         ywf.YwfPosition, ywf_players.LEVELS, ywf_players.YwfThinking, ywf.YwfPosition.legal_actions,
         ywf.format_transcript, 81,
-        "from reversi.ywf_players import LEVELS, YwfThinking as Thinking\nfrom reversi.ywf import YwfPosition as Position",
+        "from reversi.games.ywf.players import LEVELS, YwfThinking as Thinking\n"
+        "from reversi.games.ywf.rules import YwfPosition as Position",
     ),
 }

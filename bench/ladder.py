@@ -21,8 +21,8 @@ from multiprocessing import Pool
 
 from games import RULES, Rules  # also puts the repository on sys.path
 
-from reversi import players  # noqa: E402
-from reversi.position import Color  # noqa: E402
+from reversi.base import players  # noqa: E402
+from reversi.base.sides import Color  # noqa: E402
 
 TARGET = 0.65
 

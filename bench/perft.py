@@ -4,7 +4,7 @@
     python bench/perft.py [--depth 9] [--no-pyodide] [--strict]
 
 Both runs execute the same code: ``perft(Position.initial(), depth)`` from
-reversi.perft / reversi.position, timed inside the interpreter (Pyodide's
+reversi.games.reversi.perft / .position, timed inside the interpreter (Pyodide's
 start-up is reported apart). Exit status 1 if a node count differs from the
 published figure or a run fails; with --strict also if a speed target is missed.
 """
@@ -32,8 +32,8 @@ TARGET_NODES_PER_SECOND = {"CPython": 1_500_000, "Pyodide": 400_000}
 
 PERFT_CODE = """\
 import json, sys, time
-from reversi.position import Position
-from reversi.perft import perft
+from reversi.games.reversi.position import Position
+from reversi.games.reversi.perft import perft
 position = Position.initial()
 started = time.perf_counter()
 nodes = perft(position, {depth})

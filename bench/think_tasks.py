@@ -31,7 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from browser_env import REPO_ROOT, browser_settings  # noqa: E402
 
 sys.path.insert(0, str(REPO_ROOT))
-from reversi.position import Position, square_name  # noqa: E402
+from reversi.base.sides import square_name  # noqa: E402
+from reversi.games.reversi.position import Position  # noqa: E402
 
 GOAL_MS = 50.0
 TIMEOUT_MS = 120_000

@@ -31,7 +31,7 @@ sys.path.insert(0, str(REPO_ROOT))
 from games import RULES, Rules  # noqa: E402
 from pyodide_node import PyodideError, run_in_pyodide  # noqa: E402
 
-from reversi.players import level  # noqa: E402
+from reversi.base.players import level  # noqa: E402
 
 SLICE_SECONDS = 0.02
 

@@ -1,4 +1,4 @@
-"""Reversi in pure Python: rules, game state and notation, with no browser imports.
-
-The view (``reversi.view``) is the only module that touches the page.
+"""Board games for the family in pure Python: ``registry`` lists the games, each a package
+under ``games/`` built on ``base/``; ``play/`` keeps records and saved games of any game;
+``web/`` is the only code that touches the page (see the README's layout).
 """

@@ -1,7 +1,7 @@
 """Every user-facing string of the page, in one catalogue with one table per language.
 
 ``{piece}`` in a text stands for the drawn picture of a piece; the view puts the
-picture there (``PIECE_NAMES`` gives its spoken name, which ``reversi.speech`` puts
+picture there (``PIECE_NAMES`` gives its spoken name, which ``reversi.base.speech`` puts
 there instead). A text that depends on a number is a dict of plural forms
 (``"one"``, ``"other"``; ``plural`` picks one). The Japanese texts follow the
 product spec word for word where the spec gives them; Japanese is the default.
@@ -119,11 +119,10 @@ JA = {
     "MOVED": "{name}が {square}に おいて、{flips} かえしました",
     "COUNTS": "{black}、{white}",
     "FULL_STOP": "。",
-    # The illustrated rules of YWF (the menu's あそびかた; reversi.ywf_figures draws them).
+    # The illustrated rules of YWF (the menu's あそびかた; reversi.games.ywf.figures draws them).
     # In the rules, {black} {white} {neutral} stand for the pictures of the pieces, {hint}
     # and {hint_full} for the texts of the hint button.
     "RULES": "YWFの あそびかた",
-    "YWF_PIECE_NAMES": {"black": "わるいこ", "white": "よいこ", "neutral": "ふつうのこ"},
     "YWF_RULES": {
         "pieces": {
             "heading": "3しゅるいの こま",
@@ -208,29 +207,32 @@ JA = {
         "both": "どちらも チェンジできる",
         "white": "{white} よいこだけ チェンジできる",
     },
-    # YWF: these texts replace the ones above, and add their own, when YWF is on screen
-    # (``catalogue(language, "ywf")``; its PIECE_NAMES are YWF_PIECE_NAMES).
-    "YWF": {
-        "TITLE": "YWF(よいこ・わるいこ・ふつうのこ)",
-        "GAME_NAME": "YWF",
-        "SIDES": {"black": "わるいこ(さき)", "white": "よいこ(あと)"},
-        "TOKEN": "トークン: {place}",
-        "TOKEN_MOVED": "トークンが {place}に うごきました",
-        "TOKEN_WIN": "かずが おなじなので、トークンのある {piece}の勝ち",
-        "FLIPS": {"other": "{count}こ"},
-        "SCORE_LABEL": {"other": "{name} {count}こ"},
-        "SQUARE_COUNT": "おける {square}、{flips} かわる",
-        "SQUARE_CHANGE": "{name} {square}、かえられる",
-        "SQUARE_CHANGE_COUNT": "{name} {square}、かえると {flips} かわる",
-        "SQUARE_PREVIEW": "えらんでいる {square}、{flips} かわる。もういちど えらぶと おきます",
-        "SQUARE_PREVIEW_CHANGE": "えらんでいる {name} {square}、{flips} かわる。もういちど えらぶと かえます",
-        "SQUARE_WILL_BECOME": "{name} {square}、{after}に なる",
-        "LAST_MOVE": "{label}、さいごの て",
-        "MOVED": "{name}が {square}に おいて、{flips} かえました",
-        "MOVED_CHANGE": "{name}が {square}の ふつうのこを かえて、ほかに {flips} かえました",
-        "COUNTS": "{black}、{white}、{neutral}",
-        "GRAPH_LABEL": "こまの かずの グラフ。{at}て: {black} たい {white}",
-        "PASTE_EXAMPLE": "c4 +f6 d3…",
+    # Each game's own texts, by its name: they replace the ones above, and add their own,
+    # when that game is on screen (``catalogue(language, name)``).
+    "GAME_TEXTS": {
+        "ywf": {
+            "PIECE_NAMES": {"black": "わるいこ", "white": "よいこ", "neutral": "ふつうのこ"},
+            "TITLE": "YWF(よいこ・わるいこ・ふつうのこ)",
+            "GAME_NAME": "YWF",
+            "SIDES": {"black": "わるいこ(さき)", "white": "よいこ(あと)"},
+            "TOKEN": "トークン: {place}",
+            "TOKEN_MOVED": "トークンが {place}に うごきました",
+            "TOKEN_WIN": "かずが おなじなので、トークンのある {piece}の勝ち",
+            "FLIPS": {"other": "{count}こ"},
+            "SCORE_LABEL": {"other": "{name} {count}こ"},
+            "SQUARE_COUNT": "おける {square}、{flips} かわる",
+            "SQUARE_CHANGE": "{name} {square}、かえられる",
+            "SQUARE_CHANGE_COUNT": "{name} {square}、かえると {flips} かわる",
+            "SQUARE_PREVIEW": "えらんでいる {square}、{flips} かわる。もういちど えらぶと おきます",
+            "SQUARE_PREVIEW_CHANGE": "えらんでいる {name} {square}、{flips} かわる。もういちど えらぶと かえます",
+            "SQUARE_WILL_BECOME": "{name} {square}、{after}に なる",
+            "LAST_MOVE": "{label}、さいごの て",
+            "MOVED": "{name}が {square}に おいて、{flips} かえました",
+            "MOVED_CHANGE": "{name}が {square}の ふつうのこを かえて、ほかに {flips} かえました",
+            "COUNTS": "{black}、{white}、{neutral}",
+            "GRAPH_LABEL": "こまの かずの グラフ。{at}て: {black} たい {white}",
+            "PASTE_EXAMPLE": "c4 +f6 d3…",
+        },
     },
 }
 
@@ -328,7 +330,6 @@ EN = {
     "COUNTS": "{black}, {white}",
     "FULL_STOP": ".",
     "RULES": "How to play YWF",
-    "YWF_PIECE_NAMES": {"black": "Warui-ko", "white": "Yoi-ko", "neutral": "Futsu-no-ko"},
     "YWF_RULES": {
         "pieces": {
             "heading": "Three kinds of piece",
@@ -416,43 +417,46 @@ EN = {
         "both": "both may Change",
         "white": "only {white} Yoi-ko may Change",
     },
-    "YWF": {
-        "TITLE": "YWF: Yoi-ko, Warui-ko, Futsu-no-ko",
-        "GAME_NAME": "YWF",
-        "SIDES": {"black": "Warui-ko (first)", "white": "Yoi-ko (second)"},
-        "TOKEN": "Token: {place}",
-        "TOKEN_MOVED": "The token moved to {place}",
-        "TOKEN_WIN": "Equal pieces, so the token decides: {piece} wins",
-        "FLIPS": {"one": "{count} piece", "other": "{count} pieces"},
-        "SCORE_LABEL": {"one": "{name}: {count} piece", "other": "{name}: {count} pieces"},
-        "SQUARE_COUNT": "{square}, you can play here and change {flips}",
-        "SQUARE_CHANGE": "{square}, {name}, you can change it",
-        "SQUARE_CHANGE_COUNT": "{square}, {name}, changing it changes {flips}",
-        "SQUARE_PREVIEW": "{square}, selected: changes {flips}. Choose it again to play",
-        "SQUARE_PREVIEW_CHANGE": "{square}, {name}, selected: changes {flips}. Choose it again to change it",
-        "SQUARE_WILL_BECOME": "{square}, {name}, would become {after}",
-        "LAST_MOVE": "{label}, last move",
-        "MOVED": "{name} played {square} and changed {flips}",
-        "MOVED_CHANGE": "{name} changed the Futsu-no-ko on {square} and {flips} more",
-        "COUNTS": "{black}, {white}, {neutral}",
-        "GRAPH_LABEL": "Piece count graph. Move {at}: {black} to {white}",
-        "PASTE_EXAMPLE": "c4 +f6 d3…",
+    "GAME_TEXTS": {
+        "ywf": {
+            "PIECE_NAMES": {"black": "Warui-ko", "white": "Yoi-ko", "neutral": "Futsu-no-ko"},
+            "TITLE": "YWF: Yoi-ko, Warui-ko, Futsu-no-ko",
+            "GAME_NAME": "YWF",
+            "SIDES": {"black": "Warui-ko (first)", "white": "Yoi-ko (second)"},
+            "TOKEN": "Token: {place}",
+            "TOKEN_MOVED": "The token moved to {place}",
+            "TOKEN_WIN": "Equal pieces, so the token decides: {piece} wins",
+            "FLIPS": {"one": "{count} piece", "other": "{count} pieces"},
+            "SCORE_LABEL": {"one": "{name}: {count} piece", "other": "{name}: {count} pieces"},
+            "SQUARE_COUNT": "{square}, you can play here and change {flips}",
+            "SQUARE_CHANGE": "{square}, {name}, you can change it",
+            "SQUARE_CHANGE_COUNT": "{square}, {name}, changing it changes {flips}",
+            "SQUARE_PREVIEW": "{square}, selected: changes {flips}. Choose it again to play",
+            "SQUARE_PREVIEW_CHANGE": "{square}, {name}, selected: changes {flips}. Choose it again to change it",
+            "SQUARE_WILL_BECOME": "{square}, {name}, would become {after}",
+            "LAST_MOVE": "{label}, last move",
+            "MOVED": "{name} played {square} and changed {flips}",
+            "MOVED_CHANGE": "{name} changed the Futsu-no-ko on {square} and {flips} more",
+            "COUNTS": "{black}, {white}, {neutral}",
+            "GRAPH_LABEL": "Piece count graph. Move {at}: {black} to {white}",
+            "PASTE_EXAMPLE": "c4 +f6 d3…",
+        },
     },
 }
 
 CATALOGUES = {"ja": SimpleNamespace(LANGUAGE="ja", **JA), "en": SimpleNamespace(LANGUAGE="en", **EN)}
-YWF_CATALOGUES = {
-    language: SimpleNamespace(**{**vars(texts), **texts.YWF, "PIECE_NAMES": texts.YWF_PIECE_NAMES})
+GAME_CATALOGUES = {
+    language: {name: SimpleNamespace(**{**vars(texts), **table}) for name, table in texts.GAME_TEXTS.items()}
     for language, texts in CATALOGUES.items()
 }
-"""YWF's texts in each language: its table ``YWF`` over the others, its pieces' names."""
+"""Each game's texts in each language: its table in ``GAME_TEXTS`` over the others."""
 DEFAULT = "ja"
 LANGUAGE_NAMES = {"ja": "日本語", "en": "English"}
 """Each language named in itself, for the language switch."""
 LANGUAGE_KEY = "reversi.language"
 """The localStorage key of the chosen language (read by the view and, before Python, by boot.js)."""
 GAME_KEY = "reversi.rules"
-"""The localStorage key of the game on screen, one of ``game.GAMES`` (read by the view and,
+"""The localStorage key of the game on screen, one of ``registry.NAMES`` (read by the view and,
 before Python, by boot.js)."""
 
 
@@ -476,16 +480,19 @@ def lookup(texts: SimpleNamespace, path: str) -> str:
     return text
 
 
-def catalogue(language: str, game: str = "reversi") -> SimpleNamespace:
-    """The texts of ``language`` as attributes (``catalogue("en").HINT``) for ``game``
-    (``"reversi"`` or ``"ywf"``: ``game.GAMES``); the default language for a code this
-    catalogue does not have.
+def catalogue(language: str, game: str | None = None) -> SimpleNamespace:
+    """The texts of ``language`` as attributes (``catalogue("en").HINT``) for ``game`` (a
+    name of ``registry.NAMES``: its table of ``GAME_TEXTS`` over the shared one, which a game
+    without such a table uses as it is); the default language for a code this catalogue
+    does not have.
 
     >>> catalogue("ja", "ywf").PIECE_NAMES["neutral"], catalogue("ja", "ywf").HINT == catalogue("ja").HINT
     ('ふつうのこ', True)
+    >>> catalogue("en", "reversi") is catalogue("en")
+    True
     """
     texts = CATALOGUES.get(language, CATALOGUES[DEFAULT])
-    return YWF_CATALOGUES[texts.LANGUAGE] if game == "ywf" else texts
+    return GAME_CATALOGUES[texts.LANGUAGE].get(game, texts)
 
 
 def __getattr__(name: str):

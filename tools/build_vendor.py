@@ -75,6 +75,7 @@ GENERATED = (PRECACHE_NAME, STRINGS_NAME, PACKAGE_NAME, STDLIB_NAME)
 PACKAGE_DIR = REPO_ROOT / "reversi"
 # Modules only the command line uses (python -m reversi), not shipped to the page.
 CLI_ONLY = ("__main__", "cli", "perft")
+"""By their file's name, in any folder of the package."""
 
 # The site's own files the page loads (besides what pyscript.toml's [files] lists,
 # which is added from there).
@@ -213,8 +214,8 @@ def precache_files(vendor: Path = VENDOR) -> list[str]:
 
 
 def package_modules() -> list[Path]:
-    """The modules shipped in vendor/reversi.zip: reversi/*.py but ``CLI_ONLY``."""
-    return sorted(path for path in PACKAGE_DIR.glob("*.py") if path.stem not in CLI_ONLY)
+    """The modules shipped in vendor/reversi.zip: reversi/**/*.py but ``CLI_ONLY``."""
+    return sorted(path for path in PACKAGE_DIR.rglob("*.py") if path.stem not in CLI_ONLY and "__pycache__" not in path.parts)
 
 
 # --------------------------------------------------------------------------- bytecode
@@ -308,7 +309,7 @@ def package_key() -> str:
     PyScript's Python package."""
     digest = hashlib.sha256(package_version(PYODIDE_PKG).encode())
     for path in package_modules():
-        digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+        digest.update(path.relative_to(PACKAGE_DIR).as_posix().encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     for path, source in pyscript_python_sources().items():
         digest.update(path.encode() + b"\0" + hashlib.sha256(source.encode()).digest())
     return digest.hexdigest()
@@ -333,7 +334,7 @@ print(json.dumps(compiled))
 def compiled_modules(key: str) -> dict[str, bytes]:
     """The package's modules and PyScript's compiled by the page's own Python:
     ``{path in the archive: .pyc bytes}``. ``key`` (``package_key()``) names the sources."""
-    names = [path.stem for path in package_modules()]
+    names = [path.relative_to(PACKAGE_DIR).with_suffix("").as_posix() for path in package_modules()]
     return compile_in_pyodide(f"NAMES = {names!r}\nPYSCRIPT = {pyscript_python_sources()!r}\n" + PACKAGE_IN_PYODIDE)
 
 
@@ -465,15 +466,18 @@ def write_generated(target: Path, data: bytes, dry_run: bool = False) -> bool:
 
 
 def strings_js() -> str:
-    """The text of vendor/strings.js: ``self.STRINGS = {key, gameKey, default, languages}``
-    with every table of reversi/strings.py as JSON (tuples as arrays, numeric keys as strings)."""
+    """The text of vendor/strings.js: ``self.STRINGS = {key, gameKey, default, games,
+    languages}`` with every table of reversi/strings.py as JSON (tuples as arrays, numeric
+    keys as strings) and the games' names (``reversi.registry.NAMES``, the default first)."""
     sys.path.insert(0, str(REPO_ROOT))
+    from reversi import registry
     from reversi import strings
 
     data = {
         "key": strings.LANGUAGE_KEY,
         "gameKey": strings.GAME_KEY,
         "default": strings.DEFAULT,
+        "games": list(registry.NAMES),
         "languages": {language: vars(strings.catalogue(language)) for language in strings.CATALOGUES},
     }
     return (

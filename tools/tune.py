@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fit the evaluation weights (``reversi/weights.py``) to the results of self-played games.
+"""Fit the evaluation weights (``reversi/games/reversi/weights.py``) to the results of self-played games.
 
     python tools/tune.py [--games 600] [--rounds 2] [--seed 1] [--processes 2] [--write]
 
@@ -15,12 +15,12 @@ Every position where the side to move had a choice is labelled with the game's f
 disc difference for that side: exact for the late positions, the result of a
 reasonable continuation for the earlier ones.
 
-Then, for each phase (``reversi.evaluation.phase``), a ridge regression of the label
+Then, for each phase (``reversi.games.reversi.evaluation.phase``), a ridge regression of the label
 on the features gives the weights (centidiscs per unit). Round 1 plays with
 ``START_WEIGHTS`` (a plain hand-made guess), each later round with the previous fit.
 The fit's error on held-out games (every 10th) is printed for each phase.
 
-``--write`` stores the final weights in reversi/weights.py. 1,000 games a round take
+``--write`` stores the final weights in reversi/games/reversi/weights.py. 1,000 games a round take
 about 10 minutes of CPU in CPython (split over ``--processes``).
 """
 
@@ -37,10 +37,12 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 
-from reversi.endgame import solve  # noqa: E402
-from reversi.evaluation import FEATURES, features, phase  # noqa: E402
-from reversi.position import Color, Position  # noqa: E402
-from reversi.search import Limits, Search  # noqa: E402
+from reversi.games.reversi.endgame import solve  # noqa: E402
+from reversi.games.reversi.evaluation import FEATURES, features, phase  # noqa: E402
+from reversi.base.sides import Color  # noqa: E402
+from reversi.games.reversi.position import Position  # noqa: E402
+from reversi.base.search import Limits  # noqa: E402
+from reversi.games.reversi.search import Search  # noqa: E402
 
 PHASES = 6
 EXACT_EMPTIES = 12
@@ -51,7 +53,7 @@ RIDGE = 20.0
 
 START_WEIGHTS = tuple((0, 100, 200, 30, -30, 500, -200, -50, 100, 50, 30) for _ in range(PHASES))
 
-WEIGHTS_FILE = REPO_ROOT / "reversi" / "weights.py"
+WEIGHTS_FILE = REPO_ROOT / "reversi" / "games" / "reversi" / "weights.py"
 
 
 def play_game(seed: int, round_number: int, index: int, weights) -> list[tuple[tuple[int, ...], int, int]]:
@@ -170,7 +172,7 @@ def format_weights(weights) -> str:
 def write_weights(weights, command: str) -> None:
     WEIGHTS_FILE.write_text(
         '"""Evaluation weights (centidiscs per feature unit), one row per phase, written by\n'
-        f"``{command}``;\nsee ``reversi.evaluation`` for the features and phases.\"\"\"\n\n"
+        f"``{command}``;\nsee ``reversi.games.reversi.evaluation`` for the features and phases.\"\"\"\n\n"
         "# fmt: off\n" + format_weights(weights) + "\n# fmt: on\n",
         encoding="utf-8",
     )
@@ -182,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=2, help="rounds of play-then-fit (default 2)")
     parser.add_argument("--seed", type=int, default=1, help="seed of all the games (default 1)")
     parser.add_argument("--processes", type=int, default=2, help="worker processes (default 2)")
-    parser.add_argument("--write", action="store_true", help="store the result in reversi/weights.py")
+    parser.add_argument("--write", action="store_true", help="store the result in reversi/games/reversi/weights.py")
     args = parser.parse_args(argv)
 
     weights = START_WEIGHTS

@@ -21,10 +21,12 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from reversi import strings
-from reversi.game import Game, Hint, Status
-from reversi.position import Color, Position, parse_square, square_name
+from reversi.base.screen import Hint, Status
+from reversi.games.reversi.game import Game
+from reversi.base.sides import Color, parse_square, square_name
+from reversi.games.reversi.position import Position
 
-VIEW_PY = Path(__file__).resolve().parents[2] / "reversi" / "view.py"
+VIEW_PY = Path(__file__).resolve().parents[2] / "reversi" / "web" / "view.py"
 
 # The conftest lives in tests/, which pytest puts on sys.path (rootdir conftest).
 from conftest import ARTIFACTS_DIR, REPO_ROOT, attach_log, wait_ready  # noqa: E402
@@ -44,7 +46,7 @@ MID_GAME = "f5d6c3d3c4f4c5b3c2"
 
 
 def view_constant(name: str) -> int:
-    """A timing constant of reversi/view.py (FLIP_STAGGER_MS, FLIP_TURN_MS), read from its
+    """A timing constant of reversi/web/view.py (FLIP_STAGGER_MS, FLIP_TURN_MS), read from its
     source: the module imports pyscript and cannot be imported outside the browser."""
     match = re.search(rf"^{name}\s*=\s*(\d+)", VIEW_PY.read_text(encoding="utf-8"), re.MULTILINE)
     assert match, f"{name} not found in {VIEW_PY}"

@@ -15,8 +15,11 @@ import re
 
 import pytest
 
-from reversi import speech, strings
-from reversi.position import parse_transcript, square_name
+from reversi.base import speech
+from reversi import strings
+from reversi.base.sides import square_name
+from reversi.games.reversi.position import parse_transcript
+from reversi.games.reversi.speech import announcement
 
 from conftest import ARTIFACTS_DIR, screenshot  # tests/ is on sys.path (rootdir conftest)
 
@@ -304,7 +307,7 @@ def test_result_dialog_takes_keeps_and_returns_the_focus(page):
     assert page.evaluate("document.activeElement.id") == "play-again"
     assert page.evaluate(INERT_JS) == {**{selector: True for selector in BEHIND}, "#announcer": False}
     final = h.replay(moves)
-    assert page.text_content("#announcer") == speech.announcement(strings.catalogue("ja"), final), (
+    assert page.text_content("#announcer") == announcement(strings.catalogue("ja"), final), (
         "the result was not announced (the live region must stay outside the inert page)")
     # Tab and Shift+Tab go round the dialog's buttons (もう一度プレイ, まった, ふりかえる)
     buttons = ["play-again", "result-undo", "result-review"]

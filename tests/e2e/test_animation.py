@@ -3,7 +3,7 @@
 Positions are reached quickly with reduced motion switched on (``page.emulate_media``:
 the view reads ``prefers-reduced-motion`` at every move), then the move under test is
 played with normal motion while a MutationObserver records when each DOM change happens.
-Timings come from reversi/view.py (FLIP_STAGGER_MS, FLIP_TURN_MS); moves, flips and their
+Timings come from reversi/web/view.py (FLIP_STAGGER_MS, FLIP_TURN_MS); moves, flips and their
 order from the engine.
 """
 
@@ -12,7 +12,8 @@ from __future__ import annotations
 import pytest
 
 from reversi import strings
-from reversi.position import parse_transcript, square_name
+from reversi.base.sides import square_name
+from reversi.games.reversi.position import parse_transcript
 
 from . import helpers as h
 from .helpers import Game, Status

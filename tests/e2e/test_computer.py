@@ -7,7 +7,8 @@ import json
 
 import pytest
 
-from reversi.position import Color, Position, square_name
+from reversi.base.sides import Color, square_name
+from reversi.games.reversi.position import Position
 
 from conftest import reload_ready
 

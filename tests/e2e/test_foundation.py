@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from reversi.position import Position, parse_square, square_name
+from reversi.base.sides import parse_square, square_name
+from reversi.games.reversi.position import Position
 
 from conftest import reload_ready
 

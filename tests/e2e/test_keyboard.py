@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import pytest
 
-from reversi import speech, strings
-from reversi.game import Hint, Opponent, Status
-from reversi.keys import NEXT_KEY
-from reversi.position import Color, parse_square, square_name
+from reversi.base import speech
+from reversi import strings
+from reversi.base.screen import Hint, Opponent, Status
+from reversi.play.keys import NEXT_KEY
+from reversi.base.sides import Color, parse_square, square_name
+from reversi.games.reversi.speech import announcement
 
 from . import helpers as h
 from .helpers import Game
@@ -155,7 +157,7 @@ def test_a_whole_game_by_keyboard_alone(page):
             page.keyboard.press("Enter")
         game = h.engine_play(game, square)
         h.wait_move_done(page, name)
-        expected.append(speech.announcement(texts, game))
+        expected.append(announcement(texts, game))
         said = wait_announced(page, len(expected))
         assert said == expected, f"move {number + 1} ({name}): announcements differ"
         if game.last.passed is not None:
@@ -231,8 +233,8 @@ def test_the_computers_move_is_announced_too(page):
         page.keyboard.press("Enter")
         game = h.engine_play(game, square)
         said = wait_announced(page, 2)
-        assert said[0] == speech.announcement(texts, game)
+        assert said[0] == announcement(texts, game)
         reply = parse_square(page.get_attribute("[data-last]", "data-square"))
-        assert said[1] == speech.announcement(texts, game.computer_move(reply))
+        assert said[1] == announcement(texts, game.computer_move(reply))
     finally:
         page.select_option("#opponent", "two")

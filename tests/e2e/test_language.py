@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from reversi import speech, strings
-from reversi.game import Game
-from reversi.players import LEVELS
-from reversi.position import parse_transcript, square_name
+from reversi import strings
+from reversi.games.reversi.game import Game
+from reversi.games.reversi.players import LEVELS
+from reversi.base.sides import square_name
+from reversi.games.reversi.position import parse_transcript
+from reversi.games.reversi.speech import announcement
 
 from conftest import attach_log, reload_ready, screenshot, wait_ready  # tests/ is on sys.path (rootdir conftest)
 
@@ -95,7 +97,7 @@ def test_switching_in_the_middle_of_a_move_loses_nothing(page):
     for name, attributes in state["cells"].items():
         assert attributes["aria-label"].startswith(name), f"{name}: {attributes['aria-label']}"
     page.wait_for_function("text => document.getElementById('announcer').textContent === text",
-                           arg=speech.announcement(english, game))
+                           arg=announcement(english, game))
     screenshot(page, "language-english-mid-game")
 
 

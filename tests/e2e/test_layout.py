@@ -16,8 +16,9 @@ from functools import lru_cache
 
 import pytest
 
-from reversi import record
-from reversi.position import Position, parse_square, square_name
+from reversi.play import record
+from reversi.base.sides import parse_square, square_name
+from reversi.games.reversi.position import Position
 
 from conftest import open_ready_page, screenshot  # tests/ is on sys.path (rootdir conftest)
 

@@ -51,7 +51,8 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from reversi.position import Color, Position, parse_square, square_name
+from reversi.base.sides import Color, parse_square, square_name
+from reversi.games.reversi.position import Position
 
 from conftest import ARTIFACTS_DIR, open_ready_page, screenshot  # tests/ is on sys.path (rootdir conftest)
 

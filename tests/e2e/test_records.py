@@ -15,9 +15,13 @@ import json
 
 import pytest
 
-from reversi import record, saved, strings
-from reversi.game import Game, Opponent, Status
-from reversi.position import Color, Position, parse_square, parse_transcript, square_name
+from reversi.play import record
+from reversi.play import saved
+from reversi import strings
+from reversi.base.screen import Opponent, Status
+from reversi.games.reversi.game import Game
+from reversi.base.sides import Color, parse_square, square_name
+from reversi.games.reversi.position import Position, parse_transcript
 
 from conftest import reload_ready, wait_ready  # tests/ is on sys.path (rootdir conftest)
 

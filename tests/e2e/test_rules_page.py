@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import expect
 
 from reversi import strings
-from reversi.ywf_figures import PAGE, rules_page
+from reversi.games.ywf.figures import PAGE, rules_page
 
 from conftest import screenshot  # tests/ is on sys.path (rootdir conftest)
 

@@ -1,5 +1,5 @@
 """The saved game (contract: "Start-up, offline, saved games"): localStorage key
-``reversi.game`` (reversi/saved.py), written at every move, hint change and restart, and
+``reversi.game`` (reversi/play/saved.py), written at every move, hint change and restart, and
 restored on load; an unusable value is removed, a fresh game starts and ``#message`` shows
 ``strings.SAVE_DISCARDED`` until the next move.
 
@@ -15,9 +15,12 @@ import json
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from reversi import saved, strings
-from reversi.game import Game, Hint
-from reversi.position import parse_square, parse_transcript, square_name
+from reversi.play import saved
+from reversi import strings
+from reversi.base.screen import Hint
+from reversi.games.reversi.game import Game
+from reversi.base.sides import parse_square, square_name
+from reversi.games.reversi.position import parse_transcript
 
 from conftest import READY_SELECTOR, READY_TIMEOUT_MS, screenshot  # tests/ is on sys.path (rootdir conftest)
 

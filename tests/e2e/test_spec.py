@@ -14,7 +14,8 @@ import re
 import pytest
 
 from reversi import strings
-from reversi.position import Color, parse_square, parse_transcript, square_name
+from reversi.base.sides import Color, parse_square, square_name
+from reversi.games.reversi.position import parse_transcript
 
 from . import helpers as h
 from .helpers import Game, Hint, Status

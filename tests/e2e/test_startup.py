@@ -22,7 +22,7 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 
 from reversi import strings
-from reversi.position import parse_transcript
+from reversi.games.reversi.position import parse_transcript
 
 from conftest import REPO_ROOT, attach_log, wait_ready  # tests/ is on sys.path (rootdir conftest)
 

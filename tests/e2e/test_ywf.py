@@ -19,11 +19,12 @@ from functools import lru_cache
 
 import pytest
 
-from reversi import speech, strings
-from reversi.game import Hint, Status
-from reversi.position import Color, parse_square, square_name
-from reversi.ywf import Action, Kind
-from reversi.ywf_game import YwfGame
+from reversi.games.ywf import speech
+from reversi import strings
+from reversi.base.screen import Hint, Status
+from reversi.base.sides import Color, parse_square, square_name
+from reversi.games.ywf.rules import Action, Kind
+from reversi.games.ywf.game import YwfGame
 
 from conftest import attach_log, reload_ready, screenshot, wait_ready  # tests/ is on sys.path (rootdir conftest)
 
@@ -624,7 +625,7 @@ def test_the_keyboard_on_the_9x9_grid(page):
     game = engine_tap(game, parse_square(start, 9))
     h.wait_move_done(page, start)
     page.wait_for_function("text => document.getElementById('announcer').textContent === text",
-                           arg=speech.ywf_announcement(texts, game))
+                           arg=speech.announcement(texts, game))
     change = next(s for s, option in sorted(game.options.items()) if option.kind is Kind.CHANGE)
     row, column = divmod(change, 9)
     here_row, here_column = divmod(parse_square(start, 9), 9)
@@ -637,7 +638,7 @@ def test_the_keyboard_on_the_9x9_grid(page):
     page.keyboard.press("Space")  # white Changes it
     game = engine_tap(game, change)
     h.wait_move_done(page, name(change))
-    said = speech.ywf_announcement(texts, game)
+    said = speech.announcement(texts, game)
     assert texts.TOKEN_MOVED.format(place=texts.TOKEN_PLACES["black"]) in said
     page.wait_for_function("text => document.getElementById('announcer').textContent === text", arg=said)
     assert_matches(page, game, "after the keyboard's actions")
@@ -870,8 +871,8 @@ def test_a_ywf_link_opens_its_game_whatever_game_was_on_screen(page):
 def test_past_games_of_both_games(page):
     """The list holds both games, each named with its game and its pieces; opening one
     brings its game on screen, looking back at it."""
-    from reversi import record
-    from reversi.position import Position
+    from reversi.play import record
+    from reversi.games.reversi.position import Position
 
     reversi_moves = tuple(h.random_game(2))
     kept = record.PastGame.of(Position.initial(), reversi_moves, "2024-06-01T09:30:00+00:00")

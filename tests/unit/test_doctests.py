@@ -1,6 +1,6 @@
 """The examples in the engine's docstrings run and hold.
 
-The list is explicit: modules that need the browser (``view``, ``web_*``) cannot be
+The list is explicit: modules that need the browser (``reversi.web``) cannot be
 imported here, and a module joins the list when its examples are meant to be kept
 green by this suite.
 """
@@ -13,10 +13,17 @@ import importlib
 import pytest
 
 MODULES = [
-    "reversi.bitboard", "reversi.position", "reversi.perft", "reversi.game", "reversi.strings",
-    "reversi.record", "reversi.graph", "reversi.saved", "reversi.speech", "reversi.keys",
-    "reversi.ywf", "reversi.ywf_game", "reversi.ywf_evaluation", "reversi.ywf_search", "reversi.ywf_players",
-    "reversi.ywf_figures", "reversi.drawing", "reversi.ywf_drawing",
+    "reversi.registry", "reversi.strings",
+    "reversi.base.sides", "reversi.base.bitboard", "reversi.base.screen", "reversi.base.notation",
+    "reversi.base.drawing", "reversi.base.speech", "reversi.base.graph", "reversi.base.search",
+    "reversi.base.players", "reversi.base.variant",
+    "reversi.play.record", "reversi.play.saved", "reversi.play.keys",
+    "reversi.games.reversi", "reversi.games.reversi.position", "reversi.games.reversi.perft",
+    "reversi.games.reversi.game", "reversi.games.reversi.drawing", "reversi.games.reversi.speech",
+    "reversi.games.reversi.search", "reversi.games.reversi.players",
+    "reversi.games.ywf", "reversi.games.ywf.rules", "reversi.games.ywf.game", "reversi.games.ywf.drawing",
+    "reversi.games.ywf.speech", "reversi.games.ywf.perft", "reversi.games.ywf.evaluation",
+    "reversi.games.ywf.search", "reversi.games.ywf.players", "reversi.games.ywf.figures",
 ]
 
 

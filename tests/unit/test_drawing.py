@@ -1,4 +1,4 @@
-"""What the page draws of each game (reversi/drawing.py, reversi/ywf_drawing.py), checked
+"""What the page draws of each game (their ``VARIANT.DRAWING``: reversi/games/*/drawing.py), checked
 against the engines square by square: pieces, hints (YWF: Play and Change told apart),
 the preview, the animation of a move, counts, token and what is said; the computer's
 levels the page offers without importing the computer."""
@@ -9,17 +9,22 @@ import random
 
 import pytest
 
-from reversi import players, speech, strings, ywf_players
-from reversi.drawing import Drawing, drawing_for, hint_marks, one_move_on
-from reversi.game import GAMES, LEVEL_IDS, Game, Hint, Opponent, Status
-from reversi.position import Color
-from reversi.ywf import Action, Kind, Piece, YwfPosition
-from reversi.ywf_drawing import YwfDrawing
-from reversi.ywf_game import YwfGame
+from reversi import registry, strings
+from reversi.base import speech
+from reversi.base.drawing import Drawing, hint_marks, one_move_on
+from reversi.base.screen import LEVEL_IDS, Hint, Opponent, Status
+from reversi.games.reversi import players
+from reversi.games.reversi.drawing import ReversiDrawing
+from reversi.games.ywf import players as ywf_players
+from reversi.games.reversi.game import Game
+from reversi.base.sides import Color
+from reversi.games.ywf.rules import Action, Kind, Piece, YwfPosition
+from reversi.games.ywf.drawing import YwfDrawing
+from reversi.games.ywf.game import YwfGame
 
-from .helpers import random_game, sq
-from .ywf_helpers import random_actions
-from .ywf_helpers import sq as ywf_sq
+from .games.reversi.helpers import random_game, sq
+from .games.ywf.helpers import random_actions
+from .games.ywf.helpers import sq as ywf_sq
 
 JA, EN = strings.catalogue("ja", "ywf"), strings.catalogue("en", "ywf")
 
@@ -55,7 +60,7 @@ def assert_piece_and_last(game, square: int, attributes: dict) -> None:
 @pytest.mark.parametrize("seed", range(6))
 def test_reversi_squares_follow_the_engine(seed):
     for game in states(Game.new(), random_game(seed), seed):
-        squares = Drawing.squares(game)
+        squares = ReversiDrawing.squares(game)
         assert len(squares) == 64
         hinted = game.status is not Status.OVER
         for square, attributes in enumerate(squares):
@@ -75,17 +80,17 @@ def test_reversi_squares_follow_the_engine(seed):
 def test_reversi_hints_hide_while_the_computer_has_the_move():
     game = Game.new().cycle_hint().with_opponent(Opponent(Color.BLACK, 1))
     assert game.computer_to_move
-    assert not any("data-hint" in attributes for attributes in Drawing.squares(game))
+    assert not any("data-hint" in attributes for attributes in ReversiDrawing.squares(game))
 
 
 def test_reversi_animation_places_then_turns_each_disc_outward():
     before = Game.new().tap(sq("f5")).tap(sq("d6"))
     after = before.tap(sq("c3"))
-    animation = Drawing.animation(before, after.last)
+    animation = ReversiDrawing.animation(before, after.last)
     assert animation.start[sq("c3")] == {"data-disc": "black", "data-last": ""}
     assert [square for square, _ in animation.steps] == list(after.last.flipped)
     assert all(attributes == {"data-disc": "black", "data-turning": ""} for _, attributes in animation.steps)
-    assert_animation_ends_on(Drawing, animation, after.position)
+    assert_animation_ends_on(ReversiDrawing, animation, after.position)
 
 
 def assert_animation_ends_on(drawing, animation, position) -> None:
@@ -164,12 +169,15 @@ def test_ywf_animation_of_every_action_of_a_game_ends_on_the_engine_position(see
 def test_ywf_scores_token_and_the_token_tie_break():
     game = YwfGame.from_transcript("c4 +f6")
     assert YwfDrawing.scores(game) == {"black": 4, "white": 4, "neutral": 2}
-    assert YwfDrawing.token(game) == "black" and YwfDrawing.token(YwfGame.new()) == "center"
+    assert YwfDrawing.parts(EN, game) == {"token": {"data-token": "black", "aria-label": "Token: Warui-ko's side"}}
+    assert YwfDrawing.parts(JA, YwfGame.new())["token"]["data-token"] == "center"
+    assert ReversiDrawing.parts(EN, Game.new()) == {} and YwfDrawing.PARTS == ("token",)
     # A finished game with equal counts and the token on white's side: white wins by the token.
     tied = YwfPosition.parse("X" * 40 + "O" * 40 + "N X O")  # a full board, the token on white's side
     over = YwfGame(position=tied, start=tied)
     assert over.status is Status.OVER and over.winner is Color.WHITE
-    assert YwfDrawing.won_by_token(over) and not Drawing.won_by_token(over)
+    assert YwfDrawing.result_reason(EN, over) == EN.TOKEN_WIN
+    assert YwfDrawing.result_reason(EN, YwfGame.new()) is None and ReversiDrawing.result_reason(EN, over) is None
 
 
 def test_one_move_on_animates_a_move_and_the_passes_it_forced():
@@ -185,11 +193,14 @@ def test_one_move_on_animates_a_move_and_the_passes_it_forced():
     assert one_move_on(before, after.undo().redo()) and not one_move_on(before, after.undo())
 
 
-def test_drawing_for_names_each_game():
-    assert drawing_for("reversi") is Drawing and drawing_for("ywf") is YwfDrawing
-    assert drawing_for("anything else") is Drawing
-    assert {Drawing.STORAGE_KEY, YwfDrawing.STORAGE_KEY} == {"reversi.game", "reversi.ywf"}
-    assert (Drawing.NAME, YwfDrawing.NAME) == GAMES
+def test_the_registry_names_each_game_and_its_drawing():
+    reversi, ywf = map(registry.variant, registry.NAMES)
+    assert (reversi.DRAWING, ywf.DRAWING) == (ReversiDrawing, YwfDrawing)
+    assert issubclass(ReversiDrawing, Drawing) and issubclass(YwfDrawing, Drawing)
+    with pytest.raises(KeyError):
+        registry.variant("anything else")
+    assert {reversi.STORAGE_KEY, ywf.STORAGE_KEY} == {"reversi.game", "reversi.ywf"}
+    assert (reversi.NAME, ywf.NAME) == registry.NAMES == ("reversi", "ywf")
 
 
 # --------------------------------------------------------------------------- speech and texts

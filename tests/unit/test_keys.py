@@ -3,9 +3,9 @@ the edges, and N / Shift+N through the legal squares in reading order, wrapping.
 
 import pytest
 
-from reversi.keys import TAP, target
+from reversi.play.keys import TAP, target
 
-from .helpers import sq
+from .games.reversi.helpers import sq
 
 START_LEGAL = {sq("d3"), sq("c4"), sq("f5"), sq("e6")}
 

@@ -8,13 +8,16 @@ import json
 
 import pytest
 
-from reversi import record, saved
-from reversi.game import Game, Hint, Opponent, Review, Status
-from reversi.graph import disc_graph
-from reversi.position import Color, Position, TranscriptError, parse_transcript, square_name
+from reversi.play import record
+from reversi.play import saved
+from reversi.base.screen import Hint, Opponent, Review, Status
+from reversi.games.reversi.game import Game
+from reversi.base.graph import disc_graph
+from reversi.base.sides import Color, TranscriptError, square_name
+from reversi.games.reversi.position import Position, parse_transcript
 
-from .helpers import PASS_START, random_game
-from .test_game import BLACK_WINS, DRAW, WHITE_WINS, WIPE_OUT
+from .games.reversi.helpers import PASS_START, random_game
+from .games.reversi.test_game import BLACK_WINS, DRAW, WHITE_WINS, WIPE_OUT
 
 F5D6C3 = tuple(parse_transcript("f5d6c3"))
 

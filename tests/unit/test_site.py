@@ -3,7 +3,6 @@
 catalogue boot.js reads (vendor/strings.js, generated from it), and pyscript.toml
 ships every module the page imports."""
 
-import ast
 import io
 import itertools
 import json
@@ -13,11 +12,13 @@ import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
 
-from reversi import strings
-from reversi.game import GAMES
-from reversi.position import Position, parse_square
+from reversi import registry, strings
+from reversi.base.sides import parse_square
+from reversi.games.reversi.position import Position
 
 from conftest import load_tool  # tests/ is on sys.path (rootdir conftest)
+
+from . import imports
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -160,46 +161,28 @@ def test_boot_js_reads_the_catalogue_generated_from_strings_py():
 
 
 def page_modules() -> set[str]:
-    """reversi modules the page imports, following imports from reversi/view.py."""
-    found, queue = set(), ["view"]
-    while queue:
-        name = queue.pop()
-        if name in found:
-            continue
-        found.add(name)
-        tree = ast.parse((ROOT / "reversi" / f"{name}.py").read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.ImportFrom) and node.level == 1:
-                queue += [node.module] if node.module else [alias.name for alias in node.names]
-    return found | {"__init__"}
+    """The package's modules the page may import (at start-up or later): everything the view
+    may reach, lazily too, and every game's package with what it may reach, but the modules
+    only the command line calls (``build_vendor.CLI_ONLY``: a game's ``perft`` hook)."""
+    found = imports.reachable("web.view")
+    for name in registry.NAMES:
+        found |= imports.reachable(registry.GAMES[name][len("reversi.") :])
+    return {name for name in found if name.rpartition(".")[2] not in build_vendor.CLI_ONLY}
 
 
-def imported_at_once(name: str) -> set[str]:
-    """The reversi modules importing ``name`` imports at once: its module-level imports
-    and theirs (not those inside functions, made when first needed)."""
-    found, queue = set(), [name]
-    while queue:
-        module = queue.pop()
-        if module in found:
-            continue
-        found.add(module)
-        for node in ast.parse((ROOT / "reversi" / f"{module}.py").read_text(encoding="utf-8")).body:
-            if isinstance(node, ast.ImportFrom) and node.level == 1:
-                queue += [node.module] if node.module else [alias.name for alias in node.names]
-    return found
-
-
-COMPUTER = {"players", "search", "endgame", "evaluation", "weights", "ywf_players", "ywf_search", "ywf_evaluation"}
-
-
-def test_the_page_starts_without_the_ywf_or_the_computer_modules():
-    """Start-up time: the Reversi page imports no YWF module, and neither game the
-    computer's modules (they come when YWF is on screen, when the computer first thinks)."""
-    at_start = imported_at_once("view")
-    assert not {module for module in at_start if module.startswith("ywf")}, at_start
-    assert not at_start & COMPUTER, at_start
-    assert not imported_at_once("ywf_drawing") & COMPUTER
-    assert {"ywf", "ywf_game"} <= imported_at_once("ywf_drawing")
+def test_the_page_starts_with_the_game_on_screen_only_and_without_the_computer():
+    """Start-up time: the page imports the game on screen and no other, and no game's
+    computer modules (they come when another game is on screen, when the computer first
+    thinks)."""
+    for name in registry.NAMES:
+        package = registry.GAMES[name][len("reversi.") :]
+        at_start = imports.imported_at_once("web.view") | imports.imported_at_once(package)
+        others = {module for module in at_start if module.startswith("games.") and not module.startswith(package)}
+        assert not others, (name, others)
+        computer = {f"{module}" for module in registry.variant(name).COMPUTER}
+        assert computer and not at_start & computer, (name, at_start & computer)
+        assert {f"{package}.game", f"{package}.drawing"} <= at_start
+    assert not any(module.startswith("games.") for module in imports.imported_at_once("web.view"))
 
 
 def test_pyscript_toml_ships_every_module_the_page_imports_in_one_archive():
@@ -214,8 +197,9 @@ def test_pyscript_toml_ships_every_module_the_page_imports_in_one_archive():
         assert archive.comment == build_vendor.package_key().encode(), "it names the sources it was made from"
         pyscript = {name: archive.read(name) for name in names if name.startswith("pyscript/")}
     package = [name for name in names if not name.startswith("pyscript/")]
-    assert all(re.fullmatch(r"reversi/\w+\.pyc", name) for name in package), package
-    assert page_modules() <= {Path(name).stem for name in package}
+    assert all(re.fullmatch(r"reversi/(\w+/)*\w+\.pyc", name) for name in package), package
+    shipped = {name[len("reversi/") : -len(".pyc")].replace("/", ".").removesuffix(".__init__") for name in package}
+    assert page_modules() <= shipped | {"__init__"} and "reversi/__init__.pyc" in package, page_modules() - shipped
     assert {f"pyscript/__pycache__/{Path(path).stem}.cpython-314.pyc" for path in build_vendor.pyscript_python_sources()} \
         == set(pyscript)
     assert all(int.from_bytes(pyc[4:8], "little") == 0b11 for pyc in pyscript.values()), "hash-based, checked"
@@ -296,13 +280,9 @@ def test_nothing_comes_from_another_host():
 
 
 def test_engine_modules_never_import_the_browser():
-    for path in (ROOT / "reversi").glob("*.py"):
-        if path.stem == "view" or path.stem.startswith("web_"):
-            continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""] if isinstance(node, ast.ImportFrom) else []
-            assert not any(n.split(".")[0] in {"js", "pyscript", "pyodide"} for n in names), path.name
+    for name in imports.modules():
+        if name != "web" and not name.startswith("web."):
+            assert not imports.outside_imports(name) & {"js", "pyscript", "pyodide"}, name
 
 
 def is_plural(text) -> bool:
@@ -313,13 +293,13 @@ def is_plural(text) -> bool:
 def test_every_language_has_every_text_with_the_same_placeholders():
     """Same keys, same placeholders, in the texts of every game; a plural text may have
     other forms than the default language's, each with the placeholders of the default's
-    "other" form. (A game's own table, ``YWF``, is checked as that game's texts.)"""
+    "other" form. (A game's own table in ``GAME_TEXTS`` is checked as that game's texts.)"""
     placeholders = lambda text: sorted(re.findall(r"\{\w+\}", str(text)))  # noqa: E731
-    for language, game in itertools.product(strings.CATALOGUES, GAMES):
+    for language, game in itertools.product(strings.CATALOGUES, registry.NAMES):
         table = vars(strings.catalogue(language, game))
         assert table.keys() == vars(strings.catalogue(strings.DEFAULT, game)).keys(), (language, game)
         for name, text in table.items():
-            if name.lower() in GAMES:
+            if name == "GAME_TEXTS":
                 continue
             default = getattr(strings.catalogue(strings.DEFAULT, game), name)
             if is_plural(default):

@@ -1,16 +1,17 @@
-"""What a screen reader hears (reversi/speech.py): square names and the announcement after
+"""What a screen reader hears of Reversi (reversi/base/speech.py, reversi/games/reversi/speech.py): square names and the announcement after
 a move, a pass and the end of a game, word for word in both languages."""
 
 from __future__ import annotations
 
 import pytest
 
-from reversi import speech
-from reversi.game import Game
-from reversi.position import parse_transcript
+from reversi.base import speech
+from reversi.games.reversi.speech import announcement
+from reversi.games.reversi.game import Game
+from reversi.games.reversi.position import parse_transcript
 from reversi.strings import catalogue
 
-from .helpers import PASS_START, random_game, sq
+from .games.reversi.helpers import PASS_START, random_game, sq
 
 JA, EN = catalogue("ja"), catalogue("en")
 
@@ -51,27 +52,27 @@ def test_score_labels_with_plurals_and_the_leader():
 
 def test_a_move():
     game = Game.new().tap(sq("d3"))
-    assert speech.announcement(JA, game) == "くろが d3に おいて、1まい かえしました。 くろ 4こ、しろ 1こ。 しろのばん。"
-    assert speech.announcement(EN, game) == "Black played d3 and turned 1 disc. Black: 4 discs, White: 1 disc. White's turn."
+    assert announcement(JA, game) == "くろが d3に おいて、1まい かえしました。 くろ 4こ、しろ 1こ。 しろのばん。"
+    assert announcement(EN, game) == "Black played d3 and turned 1 disc. Black: 4 discs, White: 1 disc. White's turn."
 
 
 def test_a_move_that_forces_a_pass():
     game = Game(position=PASS_START, start=PASS_START).tap(sq("c1"))
     assert game.last.passed is not None
-    assert speech.announcement(JA, game) == (
+    assert announcement(JA, game) == (
         "くろが c1に おいて、1まい かえしました。 くろ 4こ、しろ 1こ。 しろはパスしました。 くろのばん。"
     )
-    assert speech.announcement(EN, game) == (
+    assert announcement(EN, game) == (
         "Black played c1 and turned 1 disc. Black: 4 discs, White: 1 disc. White has no move and passes. Black's turn."
     )
 
 
 def test_the_last_move_and_the_result():
     game = Game.from_moves(parse_transcript(EARLY_END))
-    assert speech.announcement(JA, game) == (
+    assert announcement(JA, game) == (
         "くろが b3に おいて、3まい かえしました。 くろ 13こ、しろ 0こ。 くろの勝ち! 13 たい 0。"
     )
-    assert speech.announcement(EN, game) == (
+    assert announcement(EN, game) == (
         "Black played b3 and turned 3 discs. Black: 13 discs, White: 0 discs. Black wins! 13 to 0."
     )
 
@@ -80,5 +81,5 @@ def test_a_draw():
     games = (Game.from_moves(random_game(seed)) for seed in range(500))
     draw = next(game for game in games if game.winner is None)
     black, white = draw.counts
-    assert speech.announcement(JA, draw).endswith(f"引き分け。 {black} たい {white}。")
-    assert speech.announcement(EN, draw).endswith(f"It's a draw. {black} to {white}.")
+    assert announcement(JA, draw).endswith(f"引き分け。 {black} たい {white}。")
+    assert announcement(EN, draw).endswith(f"It's a draw. {black} to {white}.")

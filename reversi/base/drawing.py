@@ -1,0 +1,146 @@
+"""What the page draws of a game, as plain data: the attributes of every square, the
+steps of a move's animation, the counts, the spoken texts, and whatever else the game
+shows around its board. One drawing a game: each game's package subclasses ``Drawing``
+(its ``VARIANT.DRAWING``); the view (``reversi.web.view``) puts what it says into the
+DOM and knows no game. Pure Python.
+
+The attributes of a square: ``data-disc`` (its piece), ``data-last`` (the square of the
+last move), ``data-hint`` (``place``, or ``count`` with the number in ``data-flips``),
+``data-preview`` (the previewed square), ``data-will-flip`` and ``data-dim`` (around a
+preview: the pieces it would turn, the opponent's that stay); a game may add its own
+(``data-action``: what a tap on a hinted square does; ``data-will-become``: the piece a
+piece would become).
+
+>>> hint_marks(Hint.PLACES, 3)
+{'data-hint': 'place'}
+>>> from reversi.strings import catalogue
+>>> Drawing.label(catalogue("en"), "d3", {"data-hint": "count", "data-flips": "3"})
+'d3, you can play here and turn 3 discs'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import SimpleNamespace
+
+from . import speech
+from .screen import Hint, Status
+
+Attributes = dict[str, str]
+"""The data attributes of a square, name -> value (``""`` for a mark without a value)."""
+
+
+@dataclass(frozen=True)
+class Animation:
+    """A move as the board shows it: every square's attributes when it starts (the
+    position before, with the square acted on already changed), then ``steps``, each a
+    square and its new attributes, painted one after another."""
+
+    start: tuple[Attributes, ...]
+    steps: tuple[tuple[int, Attributes], ...]
+
+
+def hint_marks(hint: Hint, count: int) -> Attributes:
+    """The hint on a square where a tap would act, at the hint level ``hint``; ``count``
+    is what the full hints show (the discs it would turn).
+
+    >>> hint_marks(Hint.NONE, 3), hint_marks(Hint.PLACES, 3), hint_marks(Hint.FULL, 3)
+    ({}, {'data-hint': 'place'}, {'data-hint': 'count', 'data-flips': '3'})
+    """
+    if hint is Hint.PLACES:
+        return {"data-hint": "place"}
+    if hint is Hint.FULL:
+        return {"data-hint": "count", "data-flips": str(count)}
+    return {}
+
+
+class Drawing:
+    """How the page draws a game; each game's subclass sets ``PIECES`` and draws its
+    ``squares``, its ``animation`` and its ``announcement``. Every method takes the game
+    to draw (the view passes ``game.shown``)."""
+
+    PIECES = ("black", "white")
+    """The pieces on the scoreboard, in the order of ``game.counts``: the two sides first."""
+    PARTS: tuple[str, ...] = ()
+    """The parts of the page around the board that this game shows (``[data-part]``
+    elements of index.html, hidden for the games that do not name them); ``parts``
+    says what each shows."""
+
+    @classmethod
+    def pieces(cls, position) -> list[Attributes]:
+        """Every square with its piece only (no marks)."""
+        squares = range(position.SIZE * position.SIZE)
+        return [{"data-disc": piece.value} if piece else {} for piece in map(position.piece_at, squares)]
+
+    @staticmethod
+    def hinted(game) -> bool:
+        """The hints show: the game goes on and a person has the move."""
+        return game.status is not Status.OVER and not game.computer_to_move
+
+    @classmethod
+    def squares(cls, game) -> list[Attributes]:
+        """The attributes of every square of ``game``: pieces, the last move, hints, the preview."""
+        raise NotImplementedError
+
+    @classmethod
+    def animation(cls, before, move) -> Animation:
+        """The last move ``move`` of the game after ``before``, as the board shows it."""
+        raise NotImplementedError
+
+    @classmethod
+    def scores(cls, game) -> dict[str, int]:
+        """Each piece of ``PIECES`` -> its count."""
+        return dict(zip(cls.PIECES, game.counts))
+
+    @staticmethod
+    def parts(texts: SimpleNamespace, game) -> dict[str, Attributes]:
+        """Each part of ``PARTS`` -> the attributes it shows for ``game`` (``aria-label``
+        among them), in the language of ``texts``."""
+        return {}
+
+    @staticmethod
+    def result_reason(texts: SimpleNamespace, game) -> str | None:
+        """The line under the result that says how the game was decided, with ``{piece}``
+        for the winner, when it was not decided by the counts alone; None otherwise."""
+        return None
+
+    @staticmethod
+    def label(texts: SimpleNamespace, name: str, attributes: Attributes) -> str:
+        """The spoken name of the square ``name`` painted with ``attributes``."""
+        return speech.square_label(
+            texts,
+            name,
+            attributes.get("data-disc"),
+            hint=attributes.get("data-hint"),
+            flips=int(attributes.get("data-flips", 0)),
+            preview="data-preview" in attributes,
+            will_flip="data-will-flip" in attributes,
+            last="data-last" in attributes,
+            action=attributes.get("data-action"),
+            will_become=attributes.get("data-will-become"),
+        )
+
+    @staticmethod
+    def announcement(texts: SimpleNamespace, game) -> str:
+        """What the live region says after the last move of ``game``."""
+        raise NotImplementedError
+
+
+def one_move_on(before, after) -> bool:
+    """``after`` is the game ``before`` one move later (with the passes that move forced):
+    what the board animates rather than draws at once.
+
+    >>> from reversi import registry
+    >>> Game = registry.variant(registry.DEFAULT).GAME
+    >>> game = Game.new().tap(37)
+    >>> one_move_on(game, game.tap(43)), one_move_on(game, game.undo()), one_move_on(Game.new(), game.tap(43))
+    (True, False, False)
+    """
+    played, added = before.played, after.played[len(before.played) :]
+    return (
+        after.start == before.start
+        and after.played[: len(played)] == played
+        and bool(added)
+        and added[0] != after.PASS
+        and all(entry == after.PASS for entry in added[1:])
+    )

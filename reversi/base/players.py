@@ -1,0 +1,98 @@
+"""What every game's computer levels share: a ``Level`` (a search budget plus some
+randomness), ``Thinking`` (a level choosing its move in slices, so a page stays
+responsive) and ``pick`` (the move a level plays from its search's scores). Each game
+lists its five levels and its ``Thinking`` (``reversi.games.<name>.players``).
+
+A level is a search budget plus some randomness: the weaker levels score every move
+and pick among the good ones at random (never one far worse than the best), the
+stronger ones always play a best move and solve the endgame exactly where the game has
+a solver. Everything is counted in nodes, not seconds, so a level plays the same moves
+on any machine for the same ``random.Random``; the time cap (``Limits.seconds``) is only
+a safety net.
+
+>>> from reversi.base.search import Result
+>>> weak = Level(1, Limits(depth=1), temperature=6.0, margin=12.0)
+>>> pick(Result(19, 2.0, scores=((19, 2.0), (26, 1.0))), Level(5, Limits()), random.Random(1))
+19
+>>> pick(Result(19, 2.0, scores=((19, 2.0), (26, 1.0))), weak, random.Random(1)) in (19, 26)
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from .search import Limits, Result
+
+
+@dataclass(frozen=True)
+class Level:
+    """``id`` 1 (weakest) to 5; ``limits`` bound its search; ``temperature`` (discs) is
+    how freely it strays from the best move (0: never), ``margin`` (discs) how far below
+    the best a move may score and still be chosen."""
+
+    id: int
+    limits: Limits
+    temperature: float = 0.0
+    margin: float = 0.0
+
+
+def level(number: int, levels: tuple[Level, ...]) -> Level:
+    """The level with id ``number`` (1 to 5) of ``levels``; ValueError for anything else."""
+    if not 1 <= number <= len(levels):
+        raise ValueError(f"the level must be 1 to {len(levels)}, not {number}")
+    return levels[number - 1]
+
+
+class Thinking:
+    """A level choosing its move in ``position``, in slices like ``search.Search``:
+    ``step(nodes)`` returns True when done, then ``move`` is the chosen square (None to
+    pass, or when the game is over). ``rng`` is only drawn from when the search is over.
+    ``SEARCH`` is the search class of the rules: each game's subclass sets its own."""
+
+    SEARCH: type
+
+    def __init__(self, position, chosen_level: Level, rng: random.Random):
+        self.level = chosen_level
+        self.search = self.SEARCH(position, chosen_level.limits)
+        self._rng = rng
+        self.move: int | None = None
+        self.done = False
+        if self.search.done:
+            self._finish()
+
+    @property
+    def result(self) -> Result:
+        return self.search.result
+
+    def step(self, nodes: int | None = None, seconds: float | None = None) -> bool:
+        """Think a slice more (see ``Search.step``); True once the move is chosen."""
+        if not self.done and self.search.step(nodes, seconds):
+            self._finish()
+        return self.done
+
+    def run(self) -> int | None:
+        """Think until the move is chosen and return it."""
+        while not self.step(1 << 62):
+            pass
+        return self.move
+
+    def _finish(self) -> None:
+        self.move = pick(self.search.result, self.level, self._rng)
+        self.done = True
+
+
+def pick(result: Result, chosen_level: Level, rng: random.Random) -> int | None:
+    """The move a level plays given its search ``result``: the best one, or with a
+    temperature a random one among those within ``margin`` of the best, better ones
+    more likely (softmax). Exact (solved) results are always played as they are."""
+    if chosen_level.temperature <= 0 or result.exact or len(result.scores) < 2:
+        return result.move
+    best = max(score for _, score in result.scores)
+    candidates = [(square, score) for square, score in result.scores if score >= best - chosen_level.margin]
+    weights = [math.exp((score - best) / chosen_level.temperature) for _, score in candidates]
+    return rng.choices([square for square, _ in candidates], weights)[0]
+
+

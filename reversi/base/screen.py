@@ -1,0 +1,307 @@
+"""The game as the screen shows it, for any rules: a position plus what the player sees
+around it, and the game's record.
+
+Follows sections 1-4 and 7 of the system spec: board, turn, status, the squares a tap
+acts on, the hint level, the preview of a move under full hints, automatic passes and
+the end of the game. Every value is immutable: an intent (``tap``, ``cycle_hint``,
+``restart``) returns a new state, or the same object when the intent changes nothing.
+
+A game also keeps the moves that ``undo`` took back (``ahead``: ``redo`` plays them
+again; a different move drops them, which the last move's ``dropped`` reports) and,
+while the player looks back at a game move by move, a ``Review`` (the board shows
+``shown``; taps do nothing until the player leaves the review or plays on from it).
+
+All of this lives in ``Screen``, which each game's state subclasses with its own
+fields and hooks (``reversi.games.<name>.game``); the page and the records treat every
+game alike through it (``played``, ``record``, ``undo`` ... ``from_record``).
+
+>>> Hint.NONE.next, Hint.FULL.next
+(<Hint.PLACES: 'places'>, <Hint.NONE: 'none'>)
+>>> Opponent(Color.WHITE, 1).color.opponent
+<Color.BLACK: 'black'>
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, replace
+from functools import cached_property
+
+from .sides import Color, Sides
+
+
+class Hint(enum.Enum):
+    """The hint level, cycled by the おしえて! button: none, legal squares, full hints."""
+
+    NONE = "none"
+    PLACES = "places"
+    FULL = "full"
+
+    @property
+    def next(self) -> Hint:
+        order = list(Hint)
+        return order[(order.index(self) + 1) % len(order)]
+
+
+class Status(enum.Enum):
+    """Where the game stands: being played, a pass just happened, or decided."""
+
+    PLAYING = "playing"
+    PASSED = "passed"
+    OVER = "over"
+
+
+LEVEL_IDS = (1, 2, 3, 4, 5)
+"""The computer's levels, weakest first: those of every game (its ``players.LEVELS``)
+have these ids, which is all the page and the saved games need to know of them before
+the computer first thinks."""
+
+
+@dataclass(frozen=True)
+class Opponent:
+    """The computer plays ``color`` at strength ``level`` (one of ``LEVEL_IDS``, see ``players``)."""
+
+    color: Color
+    level: int
+
+
+@dataclass(frozen=True)
+class Review:
+    """Looking back at a game: ``at`` of its ``moves`` (from ``start``) are on the board.
+    ``moves`` are the record's entries (what the game's transcript writes one by one).
+
+    ``own`` is True when the game is the live game's own record (its moves and the moves
+    ahead), False for another game (one from the list of past games).
+    """
+
+    start: Sides
+    moves: tuple
+    at: int
+    own: bool = True
+
+
+class Screen:
+    """What the screen's state is for any rules, and its record: mixed into a frozen
+    dataclass with the fields ``position``, ``start``, ``hint``, ``preview``, ``opponent``,
+    ``last`` (a move record with ``passed`` and ``dropped``), ``ahead`` and ``review``.
+
+    The record is a tuple of *entries*: what the game's transcript writes one by one (a
+    square, an action), passes implicit (``PASS`` None) or written out as entries.
+    ``played`` is what has been played (the class's own field, ``moves`` or ``actions``),
+    ``ahead`` what undo took back.
+
+    A subclass provides ``NAME`` (the rules' name in saved games, links and the list of
+    past games), ``RULES`` (its position class), ``PASS`` (the entry of a Pass, None when
+    passes are implicit), ``parse_entries`` / ``format_entries`` (the transcript),
+    ``TEXT`` (how a game's text writes its start: ``reversi.base.notation.Notation``),
+    ``options`` (the squares a tap acts on), ``_play(square)`` (the tap that acts),
+    ``_act(entry)`` (an entry joins the record, with the passes it forces) and
+    ``_turns()`` (who has the move after each count of entries).
+    """
+
+    PASS = None
+
+    @classmethod
+    def new(cls, rules: type | None = None):
+        """The initial state: the starting position of ``rules`` (by default ``RULES``),
+        black to move, no hints."""
+        start = (rules or cls.RULES).initial()
+        return cls(position=start, start=start)
+
+    @classmethod
+    def from_record(cls, entries, hint: Hint = Hint.NONE, start=None, opponent: Opponent | None = None, ahead=()):
+        """Replay ``entries`` from ``start`` (or the initial position); ``ahead`` are further
+        entries kept for redo. The passes that the entries force are made (and recorded,
+        where the record writes them) as in play, so the entries may leave out those at
+        the end (from a start where the side to move must pass, that pass too, where passes
+        are entries).
+
+        Raises TranscriptError naming the first entry (of ``entries`` then ``ahead``) that
+        is not legal: a bad record changes nothing.
+        """
+        entries, ahead = tuple(entries), tuple(ahead)
+        record = entries + ahead
+        game = cls.new() if start is None else cls(position=start, start=start)
+        for _ in type(game.start).replay_steps(list(record), game.start):
+            pass
+        game = replace(game, ahead=record)
+        while len(game.played) < len(entries) or cls.PASS is not None and game.position.must_pass():
+            game = game._act(game.ahead[0] if game.ahead else cls.PASS)  # from ahead: none is dropped
+        return replace(game, hint=hint, opponent=opponent)
+
+    @classmethod
+    def from_transcript(cls, text: str, hint: Hint = Hint.NONE, start=None, opponent: Opponent | None = None):
+        """``from_record`` of a transcript (``f5d6``, ``c4 +f6 pass``); raises NotationError."""
+        return cls.from_record(cls.parse_entries(text), hint, start, opponent)
+
+    # -- state ----------------------------------------------------------------------
+
+    @property
+    def turn(self) -> Color:
+        return self.position.turn
+
+    @cached_property
+    def status(self) -> Status:
+        if self.position.is_game_over():
+            return Status.OVER
+        if self.last is not None and self.last.passed is not None:
+            return Status.PASSED
+        return Status.PLAYING
+
+    @property
+    def computer_to_move(self) -> bool:
+        """The computer has the move (the game is not over, it plays the side to move, and
+        nobody is looking back at a game)."""
+        return (
+            self.opponent is not None
+            and self.opponent.color is self.turn
+            and self.status is not Status.OVER
+            and self.review is None
+        )
+
+    @property
+    def winner(self) -> Color | None:
+        """The winner once the game is over; None while playing or for a draw."""
+        return self.position.winner() if self.status is Status.OVER else None
+
+    @property
+    def transcript(self) -> str:
+        """The entries played, in notation (``f5d6``, ``c4 +f6 pass``)."""
+        return self.format_entries(self.played)
+
+    @property
+    def record(self) -> tuple:
+        """Every entry of the live game: those played and those ahead."""
+        return self.played + self.ahead
+
+    @cached_property
+    def shown(self):
+        """What the board shows: the reviewed position (no hints, no computer) while
+        looking back, otherwise this game. (A review at a forced pass written as an entry
+        shows the position after it: the game makes a forced pass together with the action
+        before.)"""
+        review = self.review
+        if review is None:
+            return self
+        return self.from_record(review.moves[: review.at], start=review.start)
+
+    @cached_property
+    def _stops(self) -> tuple[bool, ...]:
+        """For each number of entries of ``record`` (0 .. all): whether undo and redo stop
+        there. Never before a forced pass (the game would stand where the side to move can
+        do nothing); with the computer as opponent, only where a person has the move or the
+        game is over."""
+        rests = [entry != self.PASS for entry in self.record] + [True]
+        if self.opponent is None:
+            return tuple(rests)
+        computer = self.opponent.color
+        return tuple(rest and turn is not computer for rest, turn in zip(rests, self._turns()))
+
+    @property
+    def can_undo(self) -> bool:
+        return self._undo_to() is not None
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.ahead) and self.review is None
+
+    # -- intents ----------------------------------------------------------------------
+
+    def tap(self, square: int):
+        """A tap on ``square``: act on it, or preview it first under full hints.
+
+        Under full hints the first tap on a square in ``options`` previews it, a second
+        tap on the same square acts, a tap on another such square moves the preview.
+        Any other square changes nothing (the same object comes back), and so does any
+        tap while the computer has the move or while looking back at a game.
+        """
+        if self.review is not None or square not in self.options or self.computer_to_move:
+            return self
+        if self.hint is Hint.FULL and self.preview != square:
+            return replace(self, preview=square)
+        return self._play(square)
+
+    def with_opponent(self, opponent: Opponent | None):
+        """Choose two players (None) or the computer, before or during a game."""
+        return replace(self, opponent=opponent, preview=None)
+
+    def cycle_hint(self):
+        """The おしえて! button: none → places → full → none; drops any preview."""
+        return replace(self, hint=self.hint.next, preview=None)
+
+    def restart(self):
+        """Section 7: back to the initial state, hint level included; the choice of
+        opponent stays."""
+        return replace(type(self).new(type(self.start)), opponent=self.opponent)
+
+    def undo(self):
+        """まった: take back the last move; against the computer, every entry back to the
+        player's last turn (a forced pass goes with the move before it). What is taken
+        back stays ``ahead`` for redo. The same object when there is nothing to take back
+        (or while looking back at a game)."""
+        to = self._undo_to()
+        return self if to is None else self._at(to)
+
+    def redo(self):
+        """Play the next move ahead again (with the passes it forces); against the
+        computer, on to the player's next turn. The same object when there is none (or
+        while looking back at a game)."""
+        if not self.can_redo:
+            return self
+        stops = self._stops
+        to = next(n for n in range(len(self.played) + 1, len(stops)) if stops[n] or n == len(stops) - 1)
+        return self._at(to)
+
+    def review_at(self, at: int):
+        """Look back at the position after ``at`` entries: of the game already being looked
+        back at, or else of this game's own record (the entries ahead included). The board
+        ignores taps meanwhile; nothing is lost. ``at`` is clamped to the record."""
+        review = self.review or Review(self.start, self.record, len(self.played))
+        review = replace(review, at=max(0, min(at, len(review.moves))))
+        return self if review == self.review else replace(self, review=review, preview=None)
+
+    def review_game(self, start, entries):
+        """Look back at another game of these rules (from its first position), keeping this
+        one as it is. Raises TranscriptError if ``entries`` are not a game from ``start``,
+        TypeError if ``start`` is a position of other rules (``game_of(start)`` is the
+        game to look back from)."""
+        if not isinstance(start, self.RULES):
+            raise TypeError(f"a {self.NAME} game cannot look back at a game from {start}")
+        entries = tuple(entries)
+        for _ in self.RULES.replay_steps(list(entries), start):
+            pass
+        return replace(self, review=Review(start, entries, 0, own=False), preview=None)
+
+    def leave_review(self):
+        """Back to the live game, as it was before looking back."""
+        return self if self.review is None else replace(self, review=None)
+
+    def play_from_review(self):
+        """Play on from the position being looked back at: it becomes the live game, with
+        the entries after it kept ahead (a different move drops them). Another game from
+        the list replaces this one."""
+        review = self.review
+        if review is None:
+            return self
+        entries = review.moves
+        return self.from_record(entries[: review.at], self.hint, review.start, self.opponent, entries[review.at :])
+
+    def _undo_to(self) -> int | None:
+        """How many entries stay after an undo, or None when there is nothing to take back."""
+        if self.review is not None:
+            return None
+        stops = self._stops
+        return next((n for n in range(len(self.played) - 1, -1, -1) if stops[n]), None)
+
+    def _at(self, count: int):
+        """This game with ``count`` of its record's entries played and the rest ahead."""
+        record = self.record
+        return self.from_record(record[:count], self.hint, self.start, self.opponent, record[count:])
+
+    def _ahead_after(self, entries: tuple) -> tuple[tuple, int]:
+        """The entries ahead once ``entries`` (a move and the passes it forces) join the
+        record, and how many of them are dropped: none when the move is the next one ahead
+        (the passes then follow it there too), all of them when it is a different one."""
+        if self.ahead[:1] == entries[:1]:
+            return self.ahead[len(entries) :], 0
+        return (), len(self.ahead)

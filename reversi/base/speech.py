@@ -1,0 +1,112 @@
+"""What a screen reader says: the name of each square and the announcement after each
+move, composed from the catalogue (``reversi.strings``) of the page's language.
+
+Pure Python (no browser): the view puts the names in ``aria-label`` and the
+announcements in its polite live region; the tests compute the same texts.
+
+Each game composes its own announcement from these pieces (its package's ``speech``),
+in its own texts (``catalogue(language, name)``: a game's table over the shared one).
+
+>>> from reversi.strings import catalogue
+>>> ja, en = catalogue("ja"), catalogue("en")
+>>> square_label(ja, "d4", "black"), square_label(en, "d3", None)
+('くろ d4', 'd3, empty')
+>>> square_label(ja, "c4", None, hint="count", flips=3)
+'おける c4、3まい かえせる'
+>>> counts_text(en, {"black": 4, "white": 1})
+'Black: 4 discs, White: 1 disc'
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from ..strings import plural
+from .screen import Status
+from .sides import Color
+
+SENTENCE_ENDS = ("。", ".", "!", "?", "!", "?")
+
+
+def with_name(texts: SimpleNamespace, template: str, color: Color) -> str:
+    """A catalogue text with its ``{piece}`` replaced by the spoken name of ``color``."""
+    return template.replace("{piece}", texts.PIECE_NAMES[color.value])
+
+
+def flips_text(texts: SimpleNamespace, count: int) -> str:
+    """``3まい`` / ``3 discs`` (in the game's texts: ``3こ`` / ``3 pieces``)."""
+    return plural(texts.FLIPS, count).format(count=count)
+
+
+def score_label(texts: SimpleNamespace, piece, count: int, leading: bool = False) -> str:
+    """``くろ 4こ`` / ``Black: 4 discs``, with the leader said too. ``piece`` is a ``Color``,
+    a game's piece (anything whose ``value`` names it in ``PIECE_NAMES``) or that name."""
+    name = texts.PIECE_NAMES[getattr(piece, "value", piece)]
+    label = plural(texts.SCORE_LABEL, count).format(name=name, count=count)
+    return texts.LEADING.format(score=label) if leading else label
+
+
+def square_label(
+    texts: SimpleNamespace,
+    square: str,
+    disc: str | None,
+    *,
+    hint: str | None = None,
+    flips: int = 0,
+    preview: bool = False,
+    will_flip: bool = False,
+    last: bool = False,
+    action: str | None = None,
+    will_become: str | None = None,
+) -> str:
+    """The name of a square as drawn: its coordinate and disc (``"black"``, ``"white"``,
+    another piece of the game or None), or the hint on it (``hint="place"`` or ``"count"``
+    with ``flips``; ``action="change"``: a tap changes the piece there), the preview
+    (``preview`` with ``flips``), a disc the preview would turn (``will_flip``) or change
+    (``will_become`` the piece it would become), and the last move (``last``)."""
+    name = texts.PIECE_NAMES[disc] if disc else ""
+    change = action == "change"
+    if preview:
+        template = texts.SQUARE_PREVIEW_CHANGE if change else texts.SQUARE_PREVIEW
+    elif hint == "count":
+        template = texts.SQUARE_CHANGE_COUNT if change else texts.SQUARE_COUNT
+    elif hint == "place":
+        template = texts.SQUARE_CHANGE if change else texts.SQUARE_PLACE
+    elif disc and will_become:
+        template = texts.SQUARE_WILL_BECOME
+    elif disc and will_flip:
+        template = texts.SQUARE_WILL_FLIP
+    elif disc:
+        template = texts.SQUARE_DISC
+    else:
+        template = texts.SQUARE_EMPTY
+    after = texts.PIECE_NAMES[will_become] if will_become else ""
+    label = template.format(square=square, name=name, flips=flips_text(texts, flips), after=after)
+    return texts.LAST_MOVE.format(label=label) if last else label
+
+
+def sentences(texts: SimpleNamespace, parts: list[str]) -> str:
+    """``parts`` as sentences: each ends with the language's full stop unless it already
+    ends a sentence (``引き分け`` → ``引き分け。``, ``くろの勝ち!`` stays), joined by a space."""
+    return " ".join(part if part.endswith(SENTENCE_ENDS) else part + texts.FULL_STOP for part in parts)
+
+
+def counts_text(texts: SimpleNamespace, scores: dict[str, int]) -> str:
+    """``くろ 4こ、しろ 1こ``: each piece's count (``Drawing.scores``) in the game's
+    ``COUNTS`` sentence."""
+    return texts.COUNTS.format(**{piece: score_label(texts, piece, count) for piece, count in scores.items()})
+
+
+def what_next(texts: SimpleNamespace, game, reason: str | None = None) -> list[str]:
+    """The end of an announcement: a pass if one followed and whose turn it is, or the
+    result (with ``reason``, the ``Drawing.result_reason`` of a win not decided by the
+    counts alone)."""
+    if game.status is not Status.OVER:
+        passed = [with_name(texts, texts.PASSED, game.last.passed)] if game.last.passed is not None else []
+        return [*passed, with_name(texts, texts.TURN, game.turn)]
+    winner = game.winner
+    parts = [with_name(texts, texts.WINS, winner) if winner else texts.DRAW]
+    if reason is not None:
+        parts.append(with_name(texts, reason, winner))
+    black, white = game.counts[:2]
+    return [*parts, texts.FINAL_SCORE.format(black=black, white=white)]

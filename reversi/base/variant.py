@@ -1,0 +1,81 @@
+"""What a game is to the rest of the app: a ``Variant`` names its hooks, the way
+python-chess's ``variant.py`` makes each variant a small class overriding a few named
+methods. Each game's package (``reversi.games.<name>``) defines one subclass as its
+``VARIANT``; the registry (``reversi.registry``) lists them; the command line, the
+records, the saved games and the page call only these hooks and never name a game.
+
+A game provides:
+
+- ``NAME``: its name in saved games, links (``name:``), past games, ``--game`` and
+  ``<html data-game>``; ``STORAGE_KEY``: the localStorage key of its game in progress;
+- ``GAME``: its screen state (a ``reversi.base.screen.Screen``), whose ``RULES`` is its
+  position class (``initial``, ``parse``/``str``, ``replay``/``replay_steps``, ``play``,
+  ``is_game_over``, ``winner``, ``counts``) and whose ``TEXT`` is how a game's text writes
+  a start position (``reversi.base.notation.Notation``);
+- ``DRAWING``: what the page draws of it (``reversi.base.drawing.Drawing``);
+- ``COMPUTER`` and ``thinking``: the modules of its computer opponent (imported one at a
+  time before it first thinks) and the thinking itself, in slices;
+- ``perft``, ``moves``, ``best``, ``solve``: the command line's commands, with
+  ``POSITION_HELP`` and ``TRANSCRIPT_HELP``;
+- ``rules_page``: the HTML of its illustrated rules, or None when it has none.
+
+The modules behind ``thinking``, the commands and ``rules_page`` are imported only when
+first called: the page loads only what the game on screen needs.
+
+>>> class Example(Variant):
+...     NAME = "example"
+>>> Example.rules_page(None) is None, Example.solve(None)
+(True, None)
+"""
+
+from __future__ import annotations
+
+import random
+
+
+class Variant:
+    """A game's hooks; see the module's documentation. Subclasses set the attributes and
+    override the methods their game has."""
+
+    NAME: str
+    STORAGE_KEY: str
+    GAME: type
+    DRAWING: type
+    COMPUTER: tuple[str, ...] = ()
+    """The modules of the computer opponent (``reversi.``-relative names), each after those
+    it imports: the page imports them one at a time before the computer first thinks."""
+    POSITION_HELP = ""
+    TRANSCRIPT_HELP = ""
+
+    @staticmethod
+    def thinking(game, rng: random.Random):
+        """The computer choosing its move in ``game`` at ``game.opponent.level``: an object
+        with ``step(seconds=...)`` (True once chosen) and then ``move``, an entry of the record."""
+        raise NotImplementedError
+
+    @staticmethod
+    def perft(position, depth: int) -> int:
+        """The number of leaves ``depth`` actions below ``position``."""
+        raise NotImplementedError
+
+    @staticmethod
+    def moves(position) -> str:
+        """The legal moves of ``position`` in notation, ``pass`` or ``game over``."""
+        raise NotImplementedError
+
+    @staticmethod
+    def best(position, level: int, rng: random.Random) -> str:
+        """What computer level ``level`` plays in ``position``, in notation (or ``pass`` /
+        ``game over``)."""
+        raise NotImplementedError
+
+    @staticmethod
+    def solve(position) -> str | None:
+        """The exact best move and final score of ``position`` as one line, or None when the
+        game has no exact solver."""
+        return None
+
+    @staticmethod
+    def rules_page(texts) -> str | None:
+        """The HTML of the game's illustrated rules in the language of ``texts``, or None."""
+        return None

@@ -1,0 +1,2 @@
+"""The games, one package each (``reversi.registry`` lists them; ``reversi.base.variant``
+says what a game's package provides)."""

@@ -1,0 +1,63 @@
+"""The computer's five levels for Reversi, from one a first-time child can beat to the
+strongest the time allows (about 1 s a move in the browser), on the machinery every game
+shares (``reversi.base.players``: ``Level``, thinking in slices, the softmax ``pick``).
+
+>>> import random
+>>> from reversi.games.reversi.position import Position, square_name
+>>> start = Position.initial()
+>>> move = choose_move(start, 1, random.Random(7))            # blocking
+>>> square_name(move) in {"d3", "c4", "f5", "e6"}, choose_move(start, 1, random.Random(7)) == move
+(True, True)
+>>> thinking = Thinking(start, level(5), random.Random(7))    # the page's way: in slices
+>>> while not thinking.step(seconds=0.02):
+...     pass                                                   # let the page breathe here
+>>> thinking.move in start.legal_moves()
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...base import players
+from ...base.players import Level
+from ...base.search import Limits
+from .position import Position
+from .search import Search
+
+LEVELS = (
+    Level(1, Limits(depth=1, all_moves=True, seconds=2.0), temperature=6.0, margin=12.0),
+    Level(2, Limits(depth=2, all_moves=True, seconds=2.0), temperature=2.0, margin=6.0),
+    Level(3, Limits(depth=3, all_moves=True, exact_empties=8, seconds=3.0), temperature=0.5, margin=2.0),
+    Level(4, Limits(nodes=6_000, exact_empties=12, exact_nodes=20_000, seconds=3.0)),
+    Level(5, Limits(nodes=25_000, exact_empties=14, exact_nodes=80_000, seconds=4.0)),
+)
+"""The levels, weakest first (``LEVELS[i].id == i + 1``):
+
+1. looks one move ahead and picks freely among the moves at most 12 discs worse than
+   its favourite (it sometimes gives a corner away);
+2. looks two moves ahead, strays less;
+3. looks three moves ahead, rarely strays, plays the last 8 empty squares perfectly;
+4. searches about 6,000 nodes (5 plies or so), perfect on the last 12 squares;
+5. searches about 25,000 nodes (6 to 7 plies), perfect on the last 14 squares (if
+   80,000 nodes suffice; else its best proven move): about 0.2 s a move in CPython,
+   0.6 to 1 s in Pyodide.
+
+``bench/ladder.py`` checks that each beats the one below at least 65% of the time.
+"""
+
+
+def level(number: int) -> Level:
+    """The Reversi level with id ``number`` (1 to 5); ValueError for anything else."""
+    return players.level(number, LEVELS)
+
+
+class Thinking(players.Thinking):
+    """``base.players.Thinking`` with the Reversi search: ``move`` is the chosen square."""
+
+    SEARCH = Search
+
+
+def choose_move(position: Position, level_id: int, rng: random.Random) -> int | None:
+    """The square level ``level_id`` plays in ``position`` (None: pass or game over); blocks."""
+    return Thinking(position, level(level_id), rng).run()

@@ -1,0 +1,161 @@
+"""Choosing a move: iterative deepening principal variation search, resumable in slices.
+
+A ``Search`` thinks about one position within ``Limits`` (depth, nodes, seconds, and
+at how few empty squares it solves the game exactly instead). It never blocks for
+long unless asked to: ``step(nodes)`` or ``step(seconds=0.02)`` does about that much
+work and returns whether the search is over, so a page can run it in slices between
+frames (1,000 nodes take about 10 ms in CPython, 40 ms in Pyodide), or all at once in
+a worker with ``run()``. ``result`` always holds the best move found so far.
+
+>>> from reversi.games.reversi.position import Position, square_name
+>>> search = Search(Position.initial(), Limits(depth=3))
+>>> while not search.step(500):
+...     pass                                   # a page would let the browser breathe here
+>>> result = search.result
+>>> square_name(result.move) in {"d3", "c4", "f5", "e6"}, result.depth, result.exact
+(True, 3, False)
+>>> late = Position.parse("XXXXXX---XXXXXXXXXXXXOXOXXXXOXO-XXOOOOOOXOXOOOXOXXOOOXX-X--O-XXX X")
+>>> solved = Search(late, Limits(exact_empties=14)).run()
+>>> square_name(solved.move), solved.score, solved.exact
+('b8', 10.0, True)
+
+The work is counted in nodes (positions visited, evaluations included), so a search
+limited by ``depth`` or ``nodes`` gives the same result on any machine and however
+it is sliced; ``seconds`` (compute time inside ``step``) is a safety cap that breaks
+this when it bites.
+"""
+
+from __future__ import annotations
+
+from ...base.bitboard import flips, legal_moves, squares
+from ...base.search import Limits, Negamax, Result, Sliced
+from .endgame import Solver, final_score
+from .evaluation import Weights, evaluate, evaluate_all
+from .position import Position
+from .weights import WEIGHTS
+
+WARM_UP_DEPTH = 4
+"""Before an exact solve, a search this deep orders the moves and gives a fallback."""
+
+
+class Search(Sliced):
+    """One search of ``position`` within ``limits``; see the module's docstring.
+
+    ``step(nodes)`` returns True once the search is over (then ``result`` is final and
+    ``done`` is True); ``run()`` steps until then and returns the result.
+    """
+
+    def __init__(self, position: Position, limits: Limits = Limits(), weights: Weights = WEIGHTS):
+        self.limits = limits
+        self.done = False
+        self.seconds = 0.0
+        self._midgame = _Midgame(weights)
+        self._engine: _Midgame | Solver = self._midgame  # the one at work, counting the nodes
+        own, opp = position.own, position.opp
+        moves = squares(legal_moves(own, opp))
+        exact = 64 - (own | opp).bit_count() <= limits.exact_empties
+        self._node_limit = limits.exact_nodes if exact and limits.exact_nodes is not None else limits.nodes
+        if moves:
+            self.result = Result(moves[0], 0.0)
+            self._steps = self._think(own, opp, moves, exact)
+        else:
+            if legal_moves(opp, own):
+                self.result = Result(None, -evaluate(opp, own, weights) / 100)
+            else:
+                self.result = Result(None, float(final_score(own, opp)), 64 - (own | opp).bit_count(), True)
+            self.done = True
+
+    # -- the plan: iterative deepening, then perhaps an exact solve --------------------
+
+    def _think(self, own: int, opp: int, moves: list[int], exact: bool):
+        """Iterative deepening (only a warm-up when ``exact``), then the exact solve."""
+        limits = self.limits
+        empties = 64 - (own | opp).bit_count()
+        last_depth = min(limits.depth, WARM_UP_DEPTH if exact else limits.depth, empties)
+        midgame = self._midgame
+        for depth in range(1, last_depth + 1):
+            scored = yield from midgame.root(own, opp, moves, depth, limits.all_moves)
+            moves = [square for square, _ in scored]
+            self.result = Result(
+                moves[0], scored[0][1] / 100, depth, False, self.nodes, tuple((s, v / 100) for s, v in scored)
+            )
+        if not exact:
+            return
+        solver = Solver()
+        solver.nodes, solver.pause_at = midgame.nodes, midgame.pause_at  # it carries on the count
+        self._engine = solver
+        steps = solver.root(own, opp, moves)
+        while True:
+            try:
+                next(steps)
+            except StopIteration:
+                break
+            if solver.best_score >= -64:  # a move is proved: it beats the warm-up's guess
+                self.result = Result(solver.best_move, float(solver.best_score), self.result.depth, False, self.nodes)
+            yield
+        score = float(solver.best_score)
+        self.result = Result(solver.best_move, score, empties, True, self.nodes, ((solver.best_move, score),))
+
+
+class _Midgame(Negamax):
+    """``Negamax`` on Reversi nodes ``(own, opp)``."""
+
+    def root(self, own: int, opp: int, moves: list[int], depth: int, all_moves: bool):
+        """``scores`` of ``moves`` (legal, best guess first) (generator)."""
+        children = []
+        for square in moves:
+            flipped = flips(own, opp, square)
+            children.append((square, (opp & ~flipped, own | flipped | 1 << square)))
+        return (yield from self.scores(children, depth, all_moves))
+
+    def _evaluate_all(self, nodes: list[tuple[int, int]]) -> list[int]:
+        return evaluate_all(nodes, self.weights)
+
+    def _search(self, node: tuple[int, int], depth: int, alpha: int, beta: int):
+        """The negamax value of ``node``, ``depth`` >= 2 plies above the horizon (generator)."""
+        self.nodes += 1
+        if self.nodes >= self.pause_at:
+            yield
+        value, alpha, beta, hint = self._probe(node, depth, alpha, beta)
+        if value is not None:
+            return value
+        own, opp = node
+        moves = legal_moves(own, opp)
+        if not moves:
+            if not legal_moves(opp, own):
+                return 100 * final_score(own, opp)
+            return -(yield from self._search((opp, own), depth, -beta, -alpha))
+
+        children = []
+        while moves:
+            bit = moves & -moves
+            moves ^= bit
+            flipped = flips(own, opp, bit.bit_length() - 1)
+            children.append((bit.bit_length() - 1, (opp & ~flipped, own | flipped | bit)))
+        if len(children) > 1:
+            self.nodes += len(children)
+            values = evaluate_all([child for _, child in children], self.weights)
+            order = sorted(range(len(children)), key=lambda i: (children[i][0] != hint, values[i]))
+            children = [children[i] for i in order]
+        best, move = yield from self._best(children, depth, alpha, beta)
+        self._store(node, depth, best, alpha, beta, move)
+        return best
+
+    def _frontier(self, node: tuple[int, int]) -> int:
+        """One ply above the horizon: the best child by static evaluation, all children
+        evaluated together."""
+        self.nodes += 1
+        own, opp = node
+        moves = legal_moves(own, opp)
+        if not moves:
+            if not legal_moves(opp, own):
+                return 100 * final_score(own, opp)
+            return -self._frontier((opp, own))
+        children = []
+        while moves:
+            bit = moves & -moves
+            moves ^= bit
+            flipped = flips(own, opp, bit.bit_length() - 1)
+            children.append((opp & ~flipped, own | flipped | bit))
+        self.nodes += len(children)
+        return -min(evaluate_all(children, self.weights))

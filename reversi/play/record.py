@@ -1,0 +1,385 @@
+"""Game records: the move list, the text of a game (copy, paste, links) and the list of
+past games kept on the device, for every game alike, through the hooks of its state
+class (``reversi.base.screen.Screen``: ``parse_entries``, ``format_entries``, ``PASS``,
+``TEXT``). Pure Python: the page (``reversi.web.records``) only shows them.
+
+A record is a tuple of *entries* (see ``reversi.base.screen.Screen``): what the game's
+transcript writes one by one (a square, an action); a game whose ``PASS`` is None leaves
+its passes implicit, the others write each pass as an entry.
+
+The text of a game is its transcript when the game starts from the usual position, and
+otherwise its start position (the board in the engine's characters, then what the
+game's ``TEXT.write_head`` writes after it: the side to move ...), ``:`` and the moves::
+
+    f5d6c3d3                                  moves from the usual start
+    <board><side ...>:<moves>                 from another position (the ':' part may be empty)
+
+A game other than the default one (``registry.DEFAULT``) starts with its name and ``:``.
+A link carries the same text without its spaces (``format_link``); every character of
+it is allowed in a URL fragment, so a link is the page's address, ``#`` and that text.
+Reading (``parse_game``) is lenient: case, white space, a whole link (only what follows
+``#`` counts) and percent-escapes are all accepted, a space or ``:`` may part a board
+from its moves. A text that starts with a game's name and ``:`` is a game of those
+rules; any other text is read as a game of the rules the page passes (the game on
+screen), or failing that as another game. The passes forced at the end of a record are
+added (the game makes them at once).
+
+>>> start, moves = parse_game("F5 d6 C3")
+>>> game = _game_of(start)
+>>> game.NAME, start == game.RULES.initial(), game.format_entries(moves)
+('reversi', True, 'f5d6c3')
+>>> format_game(start, moves)
+'f5d6c3'
+>>> parse_game("https://example.org/reversi/#f5d6c3d3")[1] == parse_game("f5d6c3d3")[1]
+True
+>>> board = game.RULES.replay("f5d6")
+>>> text = format_game(board, game.parse_entries("c3"))
+>>> text
+'---------------------------OX------OXX-----O--------------------X:c3'
+>>> parse_game(text) == (board, tuple(game.parse_entries("c3")))
+True
+>>> parse_game("f5d6c3c3")
+Traceback (most recent call last):
+...
+reversi.base.notation.RecordError: illegal {'number': 4, 'text': 'c3'}
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from datetime import datetime
+
+from .. import registry
+from ..base.notation import RecordError
+from ..base.screen import Screen, Status
+from ..base.sides import Color, Sides, TranscriptError
+
+
+# --------------------------------------------------------------------------- the move list
+
+
+@dataclass(frozen=True)
+class Step:
+    """One entry of a record: its 1-based ``number``, the ``entry`` (a square, an action:
+    what the game's transcript writes) and the ``position`` right after it (where passes
+    are implicit, before a pass,
+    if one follows)."""
+
+    number: int
+    entry: object
+    position: Sides
+
+    @property
+    def square(self) -> int | None:
+        """The square played or acted on (None for a pass)."""
+        return getattr(self.entry, "square", self.entry)
+
+    @property
+    def name(self) -> str:
+        """The entry in notation: ``f5``; ``e3``, ``+e5`` or ``pass``."""
+        return _game_of(self.position).format_entries((self.entry,))
+
+    @property
+    def color(self) -> Color:
+        """The side that played the move (or passed)."""
+        return self.position.turn.opponent
+
+    @property
+    def passed(self) -> Color | None:
+        """The side that had to pass right after the move, if any, where the record leaves
+        passes implicit (a game whose ``PASS`` is None; elsewhere a pass is a step of its own)."""
+        if _game_of(self.position).PASS is None and self.position.must_pass():
+            return self.position.turn
+        return None
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        """The pieces after the move: the position's ``counts()`` ((black, white), and more
+        for a game with more kinds of piece)."""
+        return self.position.counts()
+
+
+def steps(start, entries, first: int = 1) -> tuple[Step, ...]:
+    """The entries of a valid record from ``start``, numbered from ``first`` (so that a
+    longer record can be continued from its last step's position).
+
+    >>> game = registry.variant(registry.DEFAULT).GAME
+    >>> [(s.number, s.name, s.color.value, s.counts) for s in steps(game.RULES.initial(), game.parse_entries("f5d6"))]
+    [(1, 'f5', 'black', (4, 1)), (2, 'd6', 'white', (3, 3))]
+    """
+    entries = list(entries)
+    positions = type(start).replay_steps(entries, start)
+    return tuple(Step(number, entry, position) for number, (entry, position) in enumerate(zip(entries, positions), first))
+
+
+# --------------------------------------------------------------------------- the text of a game
+
+
+def format_game(start, entries) -> str:
+    """The text of a game (see the module's documentation): empty for a game that has not
+    begun."""
+    game = _game_of(start)
+    text = game.format_entries(entries)
+    if start != game.RULES.initial():
+        head = game.TEXT.write_head(start)
+        text = f"{head}:{text}" if text else head
+    return f"{game.NAME}: {text}" if text and game.NAME != registry.DEFAULT else text
+
+
+def format_link(start, entries) -> str:
+    """The text of a game for a link (after ``#``): ``format_game`` without spaces.
+
+    >>> game = registry.variant(registry.DEFAULT).GAME
+    >>> format_link(game.RULES.initial(), game.parse_entries("f5d6"))
+    'f5d6'
+    """
+    return "".join(format_game(start, entries).split())
+
+
+def parse_game(text: str, rules: str = registry.DEFAULT) -> tuple:
+    """The start position and the entries of a game's text (see the module's
+    documentation): a game of the rules its name prefix says; a text without one is read
+    as a game of ``rules`` (a name of ``GAMES``: the game on screen) or, failing that, of
+    another game (a transcript of one game pasted while another is on screen is a game of
+    the first). ``registry.variant_of(start)`` tells which game it is.
+
+    What a game's ``TEXT.read_head`` makes of a start position stands (a side to move that
+    must pass may pass at once); the passes forced at the end of a record are added.
+    Raises RecordError (for a text that is no game at all, what failed in ``rules``);
+    nothing is half-read.
+
+    >>> start, entries = parse_game("f5d6c3", registry.NAMES[1])   # not a game of the second: the first's
+    >>> _game_of(start).NAME, len(entries)
+    ('reversi', 3)
+    """
+    if "#" in text:
+        text = text[text.rindex("#") + 1 :]
+    text = _unescape(text).strip()
+    name, colon, rest = text.partition(":")
+    if colon and name.strip().lower() in registry.NAMES:
+        return _parse_as(rest.strip(), name.strip().lower())
+    try:
+        return _parse_as(text, rules)
+    except RecordError as error:
+        for other in registry.NAMES:
+            if other != rules:
+                try:
+                    return _parse_as(text, other)
+                except RecordError:
+                    pass
+        raise error from None
+
+
+def _parse_as(text: str, rules: str) -> tuple:
+    """``parse_game`` of a text without a name prefix, as a game of ``rules``."""
+    if not text:
+        raise RecordError("empty")
+    game = registry.variant(rules).GAME
+    start, transcript = game.RULES.initial(), text
+    if text[0].upper() in game.TEXT.board_chars:
+        start, transcript = _read_start(game, text)
+    try:
+        entries = game.parse_entries(transcript)
+    except TranscriptError as error:
+        raise RecordError(game.TEXT.unreadable, number=error.number, text=error.text) from None
+    try:
+        played = game.from_record(entries, start=start).played  # with the passes forced at the end
+    except TranscriptError as error:
+        before = game.RULES.replay(entries[: error.number - 1], start)
+        kind = "over" if before.is_game_over() else "illegal"
+        raise RecordError(kind, number=error.number, text=error.text) from None
+    return start, played
+
+
+def _unescape(text: str) -> str:
+    """Undo a link's percent-escapes (``%20`` is a space). A game is ASCII, so each escape
+    stands for one character; anything else is left to fail as the text it is. (Here
+    rather than ``urllib.parse``, whose import costs the page ~0.1 s at start-up.)"""
+    return re.sub(r"%([0-9A-Fa-f]{2})", lambda match: chr(int(match[1], 16)), text)
+
+
+def _read_start(game: type[Screen], text: str) -> tuple:
+    """Split ``<board><side>...[:]<moves>`` (spaces allowed between the parts) into the
+    start position and the text of the moves."""
+    squares = game.RULES.SIZE * game.RULES.SIZE
+    board = re.match(r"[^\s:]*", text)[0][:squares]
+    if any(char.upper() not in game.TEXT.board_chars for char in board):
+        raise RecordError("board_chars", chars=game.TEXT.chars)
+    if len(board) < squares:
+        raise RecordError("board_length", count=len(board), squares=squares)
+    return game.TEXT.read_head(board, text[len(board) :])
+
+
+# --------------------------------------------------------------------------- past games
+
+KEEP = 100
+"""How many past games the list keeps (the newest)."""
+GAMES_SCHEMA = 1
+RESULTS = ("black", "white", "draw", "unfinished")
+
+
+class PastGamesError(ValueError):
+    """The stored text is not a list of past games."""
+
+
+@dataclass(frozen=True)
+class PastGame:
+    """A game kept in the list: when (``date``, ISO 8601), how it went (``start``,
+    ``moves``: the record's entries) and how it ended (``result``: a colour's value,
+    ``draw`` or ``unfinished``; ``counts``: the position's ``counts()`` after the last
+    move). The list holds games of every game.
+
+    >>> game = registry.variant(registry.DEFAULT).GAME
+    >>> entry = PastGame.of(game.RULES.initial(), game.parse_entries("f5"), "2024-06-01")
+    >>> entry.rules, entry.result, entry.counts, entry.text
+    ('reversi', 'unfinished', (4, 1), 'f5')
+    """
+
+    date: str
+    start: Sides
+    moves: tuple
+    result: str
+    counts: tuple[int, ...]
+
+    @classmethod
+    def of(cls, start, moves, date: str) -> PastGame:
+        """The entry for a game of the rules of ``start`` (raises TranscriptError when
+        ``moves`` are not one)."""
+        moves = tuple(moves)
+        final = type(start).replay(list(moves), start)
+        result = "unfinished"
+        if final.is_game_over():
+            winner = final.winner()
+            result = winner.value if winner else "draw"
+        return cls(date, start, moves, result, final.counts())
+
+    @property
+    def rules(self) -> str:
+        """The name of the game's rules (one of ``GAMES``)."""
+        return _game_of(self.start).NAME
+
+    @property
+    def text(self) -> str:
+        return format_game(self.start, self.moves)
+
+    def same_game(self, other: PastGame) -> bool:
+        return (self.start, self.moves) == (other.start, other.moves)
+
+
+def kept(game: Screen, date: str) -> PastGame:
+    """The list entry of the live ``game``: its whole record, moves ahead included."""
+    return PastGame.of(game.start, game.record, date)
+
+
+def add_game(games: tuple[PastGame, ...], entry: PastGame) -> tuple[PastGame, ...]:
+    """``entry`` first, then the others, at most ``KEEP`` in all; the same list when the
+    game is in it already (it keeps the date it was first kept)."""
+    if any(game.same_game(entry) for game in games):
+        return games
+    return (entry, *games)[:KEEP]
+
+
+def newly_finished(before: Screen, after: Screen) -> bool:
+    """The live game went from ``before`` to a finished game it was not: the moment a
+    game goes into the list (a last move, redo, or a finished game loaded)."""
+    return after.status is Status.OVER and (after.start, after.played) != (before.start, before.played)
+
+
+def dump_games(games: tuple[PastGame, ...]) -> str:
+    """The list as JSON for localStorage: each entry with its ``rules``, its ``start``
+    (the position's text form, null for the usual one) and its ``moves`` (a transcript).
+
+    >>> game = registry.variant(registry.DEFAULT).GAME
+    >>> entry = PastGame.of(game.RULES.initial(), game.parse_entries("f5"), "2024-06-01T09:30:00+00:00")
+    >>> dump_games((entry,))
+    '{"schema": 1, "games": [{"date": "2024-06-01T09:30:00+00:00", "result": "unfinished", "rules": "reversi", "start": null, "moves": "f5"}]}'
+    >>> load_games(dump_games((entry,))) == ((entry,), 0)
+    True
+    """
+    records = []
+    for entry in games:
+        game = _game_of(entry.start)
+        start = None if entry.start == game.RULES.initial() else str(entry.start)
+        records.append(
+            {"date": entry.date, "result": entry.result, "rules": game.NAME, "start": start,
+             "moves": game.format_entries(entry.moves)}
+        )
+    return json.dumps({"schema": GAMES_SCHEMA, "games": records}, ensure_ascii=False)
+
+
+def load_games(text: str) -> tuple[tuple[PastGame, ...], int]:
+    """The list stored in ``text`` and how many of its entries were unusable (left out).
+    An entry without ``rules`` is a game of ``registry.DEFAULT`` (as stored before there
+    were other games).
+
+    Raises PastGamesError when ``text`` is not such a list at all.
+
+    >>> load_games('{"schema": 1, "games": [{"date": "yesterday", "moves": "f5"}]}')
+    ((), 1)
+    >>> load_games("[1, 2]")
+    Traceback (most recent call last):
+    ...
+    reversi.play.record.PastGamesError: not a list of past games
+    """
+    reader = GamesReader(text)
+    reader.read()
+    return tuple(reader.games), reader.skipped
+
+
+class GamesReader:
+    """Reads a stored list of past games a few entries at a time, so that a page can
+    spread the work (each entry is replayed to check it). Raises PastGamesError at once
+    when the text is not such a list at all."""
+
+    def __init__(self, text: str):
+        try:
+            record = json.loads(text)
+        except (TypeError, ValueError):
+            raise PastGamesError("not JSON") from None
+        items = record.get("games") if isinstance(record, dict) and record.get("schema") == GAMES_SCHEMA else None
+        if not isinstance(items, list):
+            raise PastGamesError("not a list of past games")
+        self.items, self.next = items[:KEEP], 0
+        self.games: list[PastGame] = []
+        self.skipped = max(0, len(items) - KEEP)
+        """The unusable entries so far: wrong, copies of an earlier one, or beyond ``KEEP``."""
+
+    def read(self, count: int | None = None) -> bool:
+        """Check up to ``count`` more entries (all the others without a count); True once
+        every entry has been read."""
+        end = len(self.items) if count is None else min(len(self.items), self.next + count)
+        for item in self.items[self.next : end]:
+            entry = _past_game(item)
+            if entry is None or any(game.same_game(entry) for game in self.games):
+                self.skipped += 1
+            else:
+                self.games.append(entry)
+        self.next = end
+        return end == len(self.items)
+
+
+def _past_game(item) -> PastGame | None:
+    """One stored entry, or None when anything in it is wrong (its result included)."""
+    if not isinstance(item, dict):
+        return None
+    date, result, start, moves = (item.get(key) for key in ("date", "result", "start", "moves"))
+    rules = item.get("rules", registry.DEFAULT)
+    if not isinstance(date, str) or not isinstance(moves, str) or result not in RESULTS or rules not in registry.NAMES:
+        return None
+    if start is not None and not isinstance(start, str):
+        return None
+    game = registry.variant(rules).GAME
+    try:
+        datetime.fromisoformat(date)
+        position = game.RULES.parse(start) if start is not None else game.RULES.initial()
+        entry = PastGame.of(position, game.parse_entries(moves), date)
+    except ValueError:  # a bad date, board or transcript (NotationError is a ValueError)
+        return None
+    return entry if entry.result == result else None
+
+
+def _game_of(position) -> type[Screen]:
+    """The state class of the game whose positions ``position`` is one of."""
+    return registry.variant_of(position).GAME

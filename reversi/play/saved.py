@@ -1,0 +1,146 @@
+"""Saved games: the state of any game (a ``reversi.base.screen.Screen``) to text for
+localStorage and back, with a schema version. ``rules`` names the game (a game saved
+before there were other games has none: it is the default game's); its moves, those
+ahead and a reviewed game's are written in the game's own transcript.
+
+>>> from reversi import registry
+>>> Game = registry.variant("reversi").GAME
+>>> game = Game.new().tap(37).cycle_hint()
+>>> text = dump(game)
+>>> text
+'{"schema": 3, "rules": "reversi", "start": null, "moves": "f5", "ahead": "", "hint": "places", "opponent": null, "review": null}'
+>>> load(text) == game
+True
+>>> load('{"schema": 3, "moves": "f5f5"}')
+Traceback (most recent call last):
+...
+reversi.play.saved.SavedGameError: move 2 'f5': white cannot play there
+
+The moves that undo took back are saved (``ahead``), and so is a review: ``{"at": N}``
+when looking back at the game's own record, with ``start`` and ``moves`` too for
+another game (from the list of past games).
+
+>>> looking = Game.new().tap(37).tap(43).undo().review_at(0)
+>>> text = dump(looking)
+>>> text
+'{"schema": 3, "rules": "reversi", "start": null, "moves": "f5", "ahead": "d6", "hint": "none", "opponent": null, "review": {"at": 0}}'
+>>> load(text) == looking
+True
+
+Older schema versions are migrated step by step (``MIGRATIONS``); anything that is
+not a saved game of ours raises ``SavedGameError`` and the caller starts afresh.
+"""
+
+import json
+
+from .. import registry
+from ..base.screen import LEVEL_IDS, Hint, Opponent, Review, Screen
+from ..base.sides import Color, NotationError
+
+SCHEMA = 3
+
+MIGRATIONS = {
+    1: lambda record: {**record, "schema": 2, "opponent": None},
+    2: lambda record: {**record, "schema": 3, "ahead": "", "review": None},
+}
+"""schema version -> function turning such a saved dict into one of the next version.
+Version 2 added the opponent (null: two players; else the computer's colour and level);
+version 3 the moves ahead (taken back by undo) and the review."""
+
+
+class SavedGameError(ValueError):
+    """The saved text is not a game this version can restore."""
+
+
+def dump(game: Screen) -> str:
+    """``game`` (the state of any game) as text."""
+    record = {
+        "schema": SCHEMA,
+        "rules": game.NAME,
+        "start": _start(game.start),
+        "moves": game.transcript,
+        "ahead": game.format_entries(game.ahead),
+        "hint": game.hint.value,
+        "opponent": game.opponent and {"color": game.opponent.color.value, "level": game.opponent.level},
+        "review": _dump_review(game, game.review),
+    }
+    return json.dumps(record, ensure_ascii=False)
+
+
+def _start(position) -> str | None:
+    """A start position as text; None for the usual one."""
+    return None if position == type(position).initial() else str(position)
+
+
+def _dump_review(game: Screen, review: Review | None) -> dict | None:
+    if review is None:
+        return None
+    if review.own:
+        return {"at": review.at}
+    return {"at": review.at, "start": _start(review.start), "moves": game.format_entries(review.moves)}
+
+
+def load(text: str):
+    """The game saved in ``text`` (of the game its ``rules`` name); raises SavedGameError
+    when it cannot be restored."""
+    try:
+        record = json.loads(text)
+    except (TypeError, ValueError):
+        raise SavedGameError("not JSON") from None
+    if not isinstance(record, dict) or type(record.get("schema")) is not int:
+        raise SavedGameError("no schema version")
+    while record["schema"] in MIGRATIONS:
+        record = MIGRATIONS[record["schema"]](record)
+    if record["schema"] != SCHEMA:
+        raise SavedGameError(f"schema {record['schema']} is not {SCHEMA}")
+    name, moves, ahead, hint = (
+        record.get(k, d) for k, d in (("rules", registry.DEFAULT), ("moves", ""), ("ahead", ""), ("hint", "none"))
+    )
+    known = isinstance(name, str) and name in registry.NAMES
+    if not known or not isinstance(moves, str) or not isinstance(ahead, str) or hint not in [h.value for h in Hint]:
+        raise SavedGameError("unknown rules, moves or hint level")
+    game_type = registry.variant(name).GAME
+    try:
+        start = _start_position(game_type, record.get("start"))
+        opponent = _opponent(record.get("opponent"))
+        played, ahead = game_type.parse_entries(moves), game_type.parse_entries(ahead)
+        game = game_type.from_record(played, Hint(hint), start, opponent, ahead)
+        return _load_review(game, record.get("review"))
+    except NotationError as error:
+        raise SavedGameError(str(error)) from None
+
+
+def _start_position(game_type: type[Screen], text):
+    if text is not None and not isinstance(text, str):
+        raise SavedGameError("the start position is not a board string")
+    return game_type.RULES.parse(text) if text else None
+
+
+def _load_review(game: Screen, value) -> Screen:
+    """``game`` looking back at what ``value`` says (None: not looking back)."""
+    if value is None:
+        return game
+    at = value.get("at") if isinstance(value, dict) else None
+    if type(at) is not int:
+        raise SavedGameError("the review has no move number")
+    if "moves" in value:
+        moves = value["moves"]
+        if not isinstance(moves, str):
+            raise SavedGameError("the reviewed moves are not a transcript")
+        start = _start_position(type(game), value.get("start")) or game.RULES.initial()
+        game = game.review_game(start, game.parse_entries(moves))
+        length = len(game.review.moves)
+    else:
+        length = len(game.record)
+    if not 0 <= at <= length:
+        raise SavedGameError("the review is not at a move of its game")
+    return game.review_at(at)
+
+
+def _opponent(value) -> Opponent | None:
+    if value is None:
+        return None
+    level = value.get("level") if isinstance(value, dict) else None
+    if type(level) is not int or level not in LEVEL_IDS or value.get("color") not in ("black", "white"):
+        raise SavedGameError("the opponent is not a colour and a level")
+    return Opponent(Color(value["color"]), value["level"])

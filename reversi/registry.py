@@ -1,0 +1,43 @@
+"""The registry: the only module that lists the games. Adding a game means adding its
+package under ``reversi/games/`` (with a ``VARIANT``, see ``reversi.base.variant``) and
+one line here.
+
+A game's package is imported only when it is first asked for, so the page loads only the
+game on screen.
+
+>>> NAMES[0], DEFAULT
+('reversi', 'reversi')
+>>> variant("ywf").NAME, variant("reversi").GAME.__name__
+('ywf', 'Game')
+>>> variant_of(variant("reversi").GAME.RULES.initial()).NAME
+'reversi'
+"""
+
+from __future__ import annotations
+
+import importlib
+
+GAMES = {
+    "reversi": "reversi.games.reversi",
+    "ywf": "reversi.games.ywf",
+}
+"""Each game's name -> its package. The first is the default: the game of a text, a link
+or a saved game that names none (they were all Reversi before there were other games)."""
+
+NAMES = tuple(GAMES)
+DEFAULT = NAMES[0]
+
+
+def variant(name: str):
+    """The ``Variant`` of the game called ``name``; KeyError for any other name."""
+    return importlib.import_module(GAMES[name]).VARIANT
+
+
+def variant_of(position):
+    """The ``Variant`` whose positions ``position`` is one of (importing the games in
+    ``NAMES`` order until one matches); KeyError if none does."""
+    for name in NAMES:
+        found = variant(name)
+        if isinstance(position, found.GAME.RULES):
+            return found
+    raise KeyError(type(position).__name__)

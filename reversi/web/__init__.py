@@ -1,0 +1,1 @@
+"""The page: the only code that touches the DOM (``js``, ``pyscript``, ``pyodide``)."""

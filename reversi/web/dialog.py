@@ -1,0 +1,99 @@
+"""Modal dialogs in the page: a dialog takes the focus when it opens, Tab and Shift+Tab
+stay inside it, the page behind it is inert meanwhile (no focus, hidden from screen
+readers), and the focus goes back where it was when the dialog closes.
+
+``ModalFocus`` does it for an overlay that the view shows and hides (Escape calls
+``on_escape``); ``ModalDialog`` for a ``<dialog>``, which the browser keeps modal.
+"""
+
+from pyscript import document
+from pyscript.ffi import is_none
+
+from .dom import listen
+
+FOCUSABLE = "button:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex='-1'])"
+BEHIND = "main > :not([aria-live]), #update"
+"""What the dialog covers: made inert while it is open (all but the live region, which
+must still say the result)."""
+
+
+class ModalFocus:
+    """The focus of the dialog in ``overlay`` (shown and hidden by the view)."""
+
+    def __init__(self, overlay, on_escape=None):
+        self.overlay, self.on_escape = overlay, on_escape
+        self.is_open = False
+        self.returns_to = None
+        listen(overlay, "keydown", self.on_key)
+
+    def opened(self) -> None:
+        """The dialog has just been shown: move the focus into it (once)."""
+        if self.is_open:
+            return
+        self.is_open = True
+        self.returns_to = document.activeElement
+        self._set_inert(True)
+        self._focusable()[0].focus()
+
+    def closed(self) -> None:
+        """The dialog has just been hidden: give the focus back."""
+        if not self.is_open:
+            return
+        self.is_open = False
+        self._set_inert(False)
+        back = self.returns_to
+        self.returns_to = None
+        if not is_none(back) and back.isConnected and not back.isSameNode(document.body):
+            back.focus()
+
+    def on_key(self, event) -> None:
+        if event.key == "Escape" and self.on_escape is not None:
+            event.preventDefault()
+            self.on_escape(event)
+        elif event.key == "Tab":
+            items = self._focusable()
+            first, last = items[0], items[-1]
+            active = document.activeElement
+            if event.shiftKey and active.isSameNode(first):
+                event.preventDefault()
+                last.focus()
+            elif not event.shiftKey and active.isSameNode(last):
+                event.preventDefault()
+                first.focus()
+
+    def _focusable(self) -> list:
+        found = self.overlay.querySelectorAll(FOCUSABLE)
+        return [found.item(index) for index in range(found.length)]
+
+    def _set_inert(self, inert: bool) -> None:
+        behind = document.querySelectorAll(BEHIND)
+        for index in range(behind.length):
+            behind.item(index).inert = inert
+
+
+class ModalDialog:
+    """A ``<dialog>`` shown with ``showModal`` (the browser keeps the focus inside and the
+    page behind inert, and closes it on Escape). Its ``close_button`` and a tap on the
+    backdrop around it close it too; the focus then goes back to what had it when it
+    opened, if that is still there and shown."""
+
+    def __init__(self, dialog, close_button):
+        self.dialog = dialog
+        self.opener = None  # what had the focus before the dialog opened
+        listen(close_button, "click", lambda event: dialog.close())
+        listen(dialog, "click", self.on_click)
+        listen(dialog, "close", self.on_closed)
+
+    def open(self) -> None:
+        self.opener = document.activeElement
+        self.dialog.showModal()
+
+    def on_click(self, event) -> None:
+        if event.target.isSameNode(self.dialog):  # the backdrop around the dialog's body
+            self.dialog.close()
+
+    def on_closed(self, event) -> None:
+        opener = self.opener
+        self.opener = None
+        if opener is not None and not is_none(opener) and opener.isConnected and not opener.closest("[hidden]"):
+            opener.focus()

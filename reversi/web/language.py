@@ -1,0 +1,39 @@
+"""The language of the page: the 日本語 / English switch, and the choice remembered in
+localStorage (``strings.LANGUAGE_KEY``; boot.js reads it too, to show the texts before
+Python runs in that language)."""
+
+from pyscript import document, window
+from pyscript.ffi import is_none
+
+from .. import strings
+from .dom import listen
+
+
+def stored() -> str:
+    """The remembered language, or the default one."""
+    try:
+        value = window.localStorage.getItem(strings.LANGUAGE_KEY)
+    except Exception:  # storage disabled
+        return strings.DEFAULT
+    return strings.DEFAULT if is_none(value) or value not in strings.CATALOGUES else value
+
+
+def remember(language: str) -> None:
+    try:
+        window.localStorage.setItem(strings.LANGUAGE_KEY, language)
+    except Exception:  # storage full or disabled: the switch still works for this visit
+        pass
+
+
+class LanguageSwitch:
+    """The buttons ``[data-language]``; ``on_choose(language)`` when one is pressed."""
+
+    def __init__(self, on_choose):
+        found = document.querySelectorAll("[data-language]")
+        self.buttons = [found.item(index) for index in range(found.length)]
+        for button in self.buttons:
+            listen(button, "click", lambda event: on_choose(event.currentTarget.getAttribute("data-language")))
+
+    def show(self, language: str) -> None:
+        for button in self.buttons:
+            button.setAttribute("aria-pressed", "true" if button.getAttribute("data-language") == language else "false")

@@ -1,0 +1,503 @@
+"""The page's game records: undo and redo, the move list, looking back at a game
+(review) with its disc-count graph, the menu (copy, a link, the paste box, past games)
+and a game opened from a link. It shows what ``reversi.base.screen`` and ``reversi.play.record``
+say and decides no rule; the ``View`` draws the board.
+
+Contract with the tests: ``#undo``, ``#redo``, ``#moves-toggle`` (``aria-expanded``),
+``#menu-open``; ``#moves button[data-move=N]`` (the position after N moves,
+``aria-current="step"`` on the one shown, ``data-ahead`` on moves taken back);
+``<html data-reviewing>`` while looking back, with ``#review`` (``#review-first``,
+``-back``, ``-forward``, ``-last``, ``-exit``, ``-play``, ``#review-status`` and the
+``#graph svg``); the ``<dialog id="menu">`` with ``#copy-game``, ``#share-game``,
+``#paste``, ``#paste-load``, ``#menu-message``, ``#games button[data-game=I]`` and
+``#games-clear`` (then ``#games-clear-yes`` / ``-no``); the past games are stored under
+the localStorage key ``reversi.games`` (``record.dump_games``).
+"""
+
+import asyncio
+from datetime import datetime, timezone
+
+from pyodide.ffi import create_once_callable
+from pyscript import document, window
+from pyscript.ffi import is_none, to_js
+
+from ..play import record
+from .. import strings
+from .. import registry
+from ..base.screen import Screen
+from ..base.graph import disc_graph
+from ..base.sides import Color
+from .dialog import ModalDialog
+from .dom import listen
+
+GAMES_KEY = "reversi.games"
+"""The localStorage key of the list of past games."""
+TEXT_FIELDS = ("INPUT", "TEXTAREA", "SELECT")
+"""Where the arrow keys belong to the field, not to the review."""
+DATE_FORMAT = {"month": "numeric", "day": "numeric", "hour": "2-digit", "minute": "2-digit"}
+READ_SLICE = 4
+"""How many stored past games are checked at a time before the page gets the main thread back."""
+
+
+def by_id(name: str):
+    return document.getElementById(name)
+
+
+def now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+class Records:
+    """The record controls of the page, owned by the ``View`` (``view.game`` is the truth;
+    ``view.go`` adopts a new game and draws it)."""
+
+    def __init__(self, view):
+        self.view = view
+        self.games: tuple[record.PastGame, ...] = ()
+        self.reader: record.GamesReader | None = None  # the stored list, while it is being read
+        self.listed = None  # (start, moves, steps) of the move list as drawn
+        self.marked = (None, 0)  # (current, live) as drawn in the move list
+        self.scroll_pending = False  # the move list scrolls to the current move in the next frame
+        self.menu = by_id("menu")
+        self.menu_dialog = ModalDialog(self.menu, by_id("menu-close"))
+        self.moves = by_id("moves")
+        undo = lambda: self.view.go(self.view.game.undo())  # noqa: E731
+        actions = {
+            "undo": undo,
+            "redo": lambda: self.view.go(self.view.game.redo()),
+            "result-undo": undo,
+            "result-review": self.on_result_review,
+            "moves-toggle": self.on_toggle_moves,
+            "review-first": lambda: self.step(lambda review: 0),
+            "review-back": lambda: self.step(lambda review: review.at - 1),
+            "review-forward": lambda: self.step(lambda review: review.at + 1),
+            "review-last": lambda: self.step(lambda review: len(review.moves)),
+            "review-exit": lambda: self.leave(self.view.game.leave_review()),
+            "review-play": lambda: self.leave(self.view.game.play_from_review()),
+            "menu-open": self.open_menu,
+            "review-menu": self.open_menu,
+            "copy-game": lambda: asyncio.ensure_future(self.copy(self.shared_text(), self.view.texts.COPIED)),
+            "share-game": lambda: asyncio.ensure_future(self.share()),
+            "paste-load": self.on_paste_load,
+            "games-clear": lambda: self.confirm_clear(True),
+            "games-clear-no": self.on_keep_games,
+            "games-clear-yes": self.on_clear_games,
+        }
+        for name, action in actions.items():
+            listen(by_id(name), "click", lambda event, action=action: action())
+        listen(self.moves, "click", self.on_move_click)
+        listen(by_id("games"), "click", self.on_game_click)
+        listen(document, "keydown", self.on_key)
+        listen(window, "hashchange", lambda event: self.open_link())
+        self.start_reading_games()
+
+    # -- texts -------------------------------------------------------------------------
+
+    def write_texts(self) -> None:
+        texts = self.view.texts
+        for name, text in {
+            "moves-toggle": texts.MOVES,
+            "menu-open": texts.MENU,
+            "review-menu": texts.MENU,
+            "review-exit": texts.REVIEW_EXIT,
+            "review-play": texts.REVIEW_PLAY,
+            "result-undo": texts.UNDO,
+            "result-review": texts.REVIEW,
+            "menu-title": texts.MENU,
+            "menu-close": texts.CLOSE,
+            "this-game": texts.THIS_GAME,
+            "copy-game": texts.COPY,
+            "share-game": texts.SHARE,
+            "paste-label": texts.PASTE_LABEL,
+            "paste-load": texts.LOAD,
+            "games-title": texts.GAMES,
+            "games-empty": texts.GAMES_EMPTY,
+            "games-clear": texts.GAMES_CLEAR,
+            "games-ask": texts.GAMES_CLEAR_ASK,
+            "games-clear-yes": texts.GAMES_CLEAR_YES,
+            "games-clear-no": texts.GAMES_CLEAR_NO,
+        }.items():
+            by_id(name).textContent = text
+        by_id("undo").querySelector("span").textContent = texts.UNDO
+        by_id("redo").querySelector("span").textContent = texts.REDO
+        for step, label in texts.REVIEW_STEPS.items():
+            by_id(f"review-{step}").setAttribute("aria-label", label)
+        self.moves.setAttribute("aria-label", texts.MOVES)
+        by_id("paste").placeholder = texts.PASTE_EXAMPLE  # (an example of the game on screen)
+        for name in ("undo", "redo", "moves-toggle", "menu-open"):
+            by_id(name).disabled = False
+        self.listed = None  # the list names its first entry in the page's language
+
+    # -- drawing -----------------------------------------------------------------------
+
+    def render(self) -> None:
+        """Draw the record controls for ``view.game``: the buttons, the move list and the review."""
+        game = self.view.game
+        review = game.review
+        by_id("undo").disabled = not game.can_undo
+        by_id("redo").disabled = not game.can_redo
+        document.documentElement.toggleAttribute("data-reviewing", review is not None)
+        by_id("review").hidden = review is None
+        for name in ("copy-game", "share-game"):
+            by_id(name).disabled = not self.shared_text()
+        if review is None:
+            self._render_moves(game.start, game.record, len(game.played), len(game.played))
+            return
+        live = len(game.played) if review.own else len(review.moves)
+        steps = self._render_moves(review.start, review.moves, review.at, live)
+        self._render_review(review, steps)
+
+    def _render_moves(self, start, moves, current: int, live: int) -> tuple[record.Step, ...]:
+        """The move list of ``moves`` (the record's entries: a written-out pass is one) from
+        ``start``: the position after ``current`` moves
+        marked, the moves after ``live`` shown as taken back. Only what changed is drawn
+        (a move played adds one entry). Returns the steps."""
+        listed_start, listed_moves, listed_steps = self.listed or (None, (), ())
+        if start != listed_start or moves[: len(listed_moves)] != listed_moves:
+            steps = record.steps(start, moves)
+            items = [self._move_item(0, self.view.texts.MOVE_START, live, current)]
+            items += [self._move_item(step.number, self._step_text(step), live, current) for step in steps]
+            self.moves.innerHTML = "".join(items)
+            self.listed, self.marked = (start, moves, steps), (current, live)
+            self._show_current_move()
+            return steps
+        if len(moves) > len(listed_moves):
+            position = listed_steps[-1].position if listed_steps else start
+            added = record.steps(position, moves[len(listed_moves) :], first=len(listed_moves) + 1)
+            items = [self._move_item(step.number, self._step_text(step), live, None) for step in added]
+            self.moves.insertAdjacentHTML("beforeend", "".join(items))
+            self.listed = (start, moves, listed_steps + added)
+        self._mark(current, live)
+        return self.listed[2]
+
+    def _step_text(self, step: record.Step) -> str:
+        """A move's number, the piece that played it, where (a pass entry: パス) and a pass
+        that followed it (where passes are implicit)."""
+        pass_text = f'<span class="pass">{self.view.texts.MOVE_PASS}</span>'
+        name = f"<span>{step.name}</span>" if step.square is not None else pass_text
+        passed = pass_text if step.passed else ""
+        return f'<span class="number">{step.number}</span>{self.view.piece(step.color)}{name}{passed}'
+
+    @staticmethod
+    def _move_item(number: int, text: str, live: int, current: int | None) -> str:
+        """One entry of the move list. The list is one stop for Tab: the current entry's
+        (the arrow keys move along it, see ``on_key``)."""
+        marks = " data-ahead" if number > live else ""
+        marks += ' aria-current="step" tabindex="0"' if number == current else ' tabindex="-1"'
+        return f'<li><button type="button" data-move="{number}"{marks}>{text}</button></li>'
+
+    def _mark(self, current: int, live: int) -> None:
+        """Move the marks of the move list from where they are drawn to ``current`` and
+        ``live``, touching only the entries whose marks change."""
+        drawn_current, drawn_live = self.marked
+        entry = lambda number: self.moves.querySelector(f'[data-move="{number}"]')  # noqa: E731
+        for number in range(min(drawn_live, live) + 1, max(drawn_live, live) + 1):
+            entry(number).toggleAttribute("data-ahead", number > live)
+        if drawn_current != current:
+            if drawn_current is not None and not is_none(entry(drawn_current)):
+                entry(drawn_current).removeAttribute("aria-current")
+                entry(drawn_current).tabIndex = -1
+            entry(current).setAttribute("aria-current", "step")
+            entry(current).tabIndex = 0
+            self._show_current_move()
+        self.marked = (current, live)
+
+    def _show_current_move(self) -> None:
+        """Scroll the move list (not the page) to the move marked current, in the middle of
+        the strip on a phone so that the moves on both sides show. In the next frame: the
+        layout it needs is then the frame's own, not one forced in the middle of a tap."""
+        if not self.scroll_pending:
+            self.scroll_pending = True
+            window.requestAnimationFrame(create_once_callable(self._scroll_to_current_move))
+
+    def _scroll_to_current_move(self, timestamp) -> None:
+        self.scroll_pending = False
+        current = self.moves.querySelector('[aria-current="step"]')
+        if not is_none(current):
+            current.scrollIntoView(to_js({"block": "nearest", "inline": "center"}))
+
+    def _render_review(self, review, steps) -> None:
+        texts = self.view.texts
+        total = len(review.moves)
+        by_id("review-status").textContent = texts.REVIEW_STATUS.format(at=review.at, total=total)
+        for name in ("first", "back"):
+            by_id(f"review-{name}").disabled = review.at == 0
+        for name in ("forward", "last"):
+            by_id(f"review-{name}").disabled = review.at == total
+        counts = [review.start.counts()] + [step.counts for step in steps]
+        black, white = counts[review.at][:2]
+        label = texts.GRAPH_LABEL.format(at=review.at, black=black, white=white)
+        by_id("graph").innerHTML = disc_graph(counts, review.at, label)
+
+    # -- the game's intents ---------------------------------------------------------------
+
+    def changed(self, before: Screen, after: Screen) -> None:
+        """``view.game`` went from ``before`` to ``after``: keep a game that just finished, redraw."""
+        if record.newly_finished(before, after):
+            self.keep(record.kept(after, now()))
+        self.render()
+
+    def on_toggle_moves(self) -> None:
+        toggle = by_id("moves-toggle")
+        opened = toggle.getAttribute("aria-expanded") != "true"
+        toggle.setAttribute("aria-expanded", "true" if opened else "false")
+        document.documentElement.toggleAttribute("data-moves-open", opened)
+        self._show_current_move()
+
+    def on_move_click(self, event) -> None:
+        button = event.target.closest("button[data-move]")
+        if not is_none(button):
+            self.view.go(self.view.game.review_at(int(button.getAttribute("data-move"))))
+
+    def on_result_review(self) -> None:
+        self.view.go(self.view.game.review_at(0))
+        by_id("review-forward").focus()
+
+    def step(self, where) -> None:
+        """Show the move ``where(review)`` of the game being looked back at."""
+        game = self.view.game
+        if game.review is not None:
+            self.view.go(game.review_at(where(game.review)))
+
+    def leave(self, game: Screen) -> None:
+        """Back to the live game, or on to another one from the review. The review's
+        buttons are gone: the focus goes to the record bar (or stays on the result)."""
+        self.replace(game, "")
+        undo = by_id("undo")
+        if by_id("result").hidden:
+            (by_id("menu-open") if undo.disabled else undo).focus()
+
+    def on_key(self, event) -> None:
+        """Left / Right (Home / End) step through the game being looked back at, unless a
+        text field, a select, the board or the menu has the key. In the move list (one Tab
+        stop) the arrow keys, Up and Down too, move along it and show each position, which
+        starts looking back; the focus follows the entry shown."""
+        game = self.view.game
+        target = event.target
+        in_list = not is_none(target.closest("#moves"))
+        if game.review is None and not in_list:
+            return
+        if event.defaultPrevented or event.altKey or event.ctrlKey or event.metaKey or self.menu.open:
+            return
+        if target.tagName in TEXT_FIELDS or not is_none(target.closest("#board")):
+            return
+        at, total = (game.review.at, len(game.review.moves)) if game.review else (len(game.played), len(game.record))
+        moves = {"ArrowLeft": at - 1, "ArrowRight": at + 1, "Home": 0, "End": total}
+        if in_list:
+            moves.update(ArrowUp=at - 1, ArrowDown=at + 1)
+        if event.key in moves:
+            event.preventDefault()
+            self.view.go(game.review_at(moves[event.key]))
+            if in_list:
+                self.moves.querySelector('[aria-current="step"]').focus()
+
+    # -- loading a game --------------------------------------------------------------------
+
+    def load(self, start, moves) -> None:
+        """Play on from the game ``moves`` from ``start``, at its last move: in its own
+        game (of any game), which comes on screen."""
+        self.view.show_game(registry.variant_of(start).NAME)
+        before = self.view.game
+        self.replace(type(before).from_record(moves, before.hint, start, before.opponent), self.view.texts.LOADED)
+
+    def replace(self, after: Screen, notice: str) -> None:
+        """Adopt ``after``, another game than the live one: the live one, if it has moves,
+        goes into the list of past games first (nothing is lost)."""
+        before = self.view.game
+        if before.record and (before.start, before.record) != (after.start, after.record):
+            self.keep(record.kept(before, now()))
+            notice = self.view.texts.KEPT
+        self.view.go(after, notice)
+
+    def open_link(self) -> None:
+        """A game in the address (``#f5d6c3``, see ``reversi.play.record``) becomes the live game;
+        the fragment is then removed, so that a reload keeps what is played after it."""
+        fragment = window.location.hash
+        if not fragment:
+            return
+        window.history.replaceState(None, "", window.location.pathname + window.location.search)
+        try:
+            start, moves = record.parse_game(fragment, self.view.variant.NAME)
+        except record.RecordError as error:
+            self.view.tell(self.view.texts.LINK_FAILED.format(reason=self.error_text(error)))
+            return
+        self.load(start, moves)
+
+    def error_text(self, error: record.RecordError) -> str:
+        return self.view.texts.RECORD_ERRORS[error.kind].format(**error.params)
+
+    # -- the menu --------------------------------------------------------------------------
+
+    def open_menu(self) -> None:
+        self.say("")
+        self.confirm_clear(False)
+        self.menu_dialog.open()
+        self.render_games()  # (reading the list may have something to say in the menu)
+
+    def say(self, text: str, error: bool = False) -> None:
+        """A message in the menu (copy, share, paste, the list of past games)."""
+        message = by_id("menu-message")
+        message.textContent = text
+        message.toggleAttribute("data-error", error)
+
+    def shared_game(self) -> tuple:
+        """The start and the moves of the game to copy or share: another game being looked
+        back at, or else the live game's moves as far as played."""
+        game = self.view.game
+        review = game.review
+        if review is not None and not review.own:
+            return review.start, review.moves
+        return game.start, game.played
+
+    def shared_text(self) -> str:
+        """The text of the game to copy (``record.format_game``)."""
+        return record.format_game(*self.shared_game())
+
+    async def copy(self, text: str, done: str) -> None:
+        """Put ``text`` on the clipboard; where that fails, select it in the paste box."""
+        try:
+            await window.navigator.clipboard.writeText(text)
+        except Exception:  # no clipboard here (not a secure context), or refused
+            paste = by_id("paste")
+            paste.value = text
+            paste.focus()
+            paste.select()
+            self.say(self.view.texts.COPY_FAILED, error=True)
+            return
+        self.say(done)
+
+    async def share(self) -> None:
+        """The Web Share API where the device has it, else copy the link."""
+        texts = self.view.texts
+        url = window.location.href.split("#")[0] + "#" + record.format_link(*self.shared_game())
+        if not is_none(getattr(window.navigator, "share", None)):
+            try:
+                await window.navigator.share(to_js({"title": texts.TITLE, "url": url}))
+            except Exception as error:
+                if getattr(error, "name", "") == "AbortError":  # the player closed the share sheet
+                    return
+            else:
+                self.say(texts.SHARED)
+                return
+        await self.copy(url, texts.LINK_COPIED)
+
+    def on_paste_load(self) -> None:
+        try:
+            start, moves = record.parse_game(by_id("paste").value, self.view.variant.NAME)
+        except record.RecordError as error:
+            self.say(self.error_text(error), error=True)
+            return
+        self.menu.close()
+        self.load(start, moves)
+
+    # -- past games ------------------------------------------------------------------------
+
+    def start_reading_games(self) -> None:
+        """Read the stored list of past games in the background, a few entries at a time
+        (checking each costs a replay). An unusable list is dropped with a message."""
+        try:
+            text = window.localStorage.getItem(GAMES_KEY)
+        except Exception:  # storage disabled
+            return
+        if is_none(text):
+            return
+        try:
+            self.reader = record.GamesReader(text)
+        except record.PastGamesError:
+            self.store_games(())
+            self.tell(self.view.texts.GAMES_DISCARDED)
+            return
+        asyncio.ensure_future(self._read_games_in_slices())
+
+    async def _read_games_in_slices(self) -> None:
+        while self.reader is not None and not self.reader.read(READ_SLICE):
+            await asyncio.sleep(0)
+        self._games_read()
+
+    def _games_read(self) -> None:
+        """The stored list is read: adopt it; unusable entries are left out with a message."""
+        reader, self.reader = self.reader, None
+        if reader is None:
+            return
+        self.games = tuple(reader.games)
+        if reader.skipped:
+            self.store_games(self.games)
+            self.tell(self.view.texts.GAMES_SKIPPED.format(count=reader.skipped))
+
+    def past_games(self) -> tuple[record.PastGame, ...]:
+        """The list of past games (what is left of the stored list is read at once)."""
+        if self.reader is not None:
+            self.reader.read()
+            self._games_read()
+        return self.games
+
+    def tell(self, text: str) -> None:
+        """A message about the stored list: in the menu when it is open, else under the
+        board (after a message about the saved game, at start-up)."""
+        if self.menu.open:
+            self.say(text)
+        else:
+            self.view.tell(text, keep=True)
+
+    def store_games(self, games) -> None:
+        self.games = games
+        try:
+            if games:
+                window.localStorage.setItem(GAMES_KEY, record.dump_games(games))
+            else:
+                window.localStorage.removeItem(GAMES_KEY)
+        except Exception:  # storage full or disabled: the list lives as long as the page
+            pass
+
+    def keep(self, entry: record.PastGame) -> None:
+        self.store_games(record.add_game(self.past_games(), entry))
+        if self.menu.open:
+            self.render_games()
+
+    def render_games(self) -> None:
+        games = self.past_games()
+        texts = self.view.texts
+        dates = window.Intl.DateTimeFormat.new(texts.LANGUAGE, to_js(DATE_FORMAT))
+        items = []
+        for index, game in enumerate(games):
+            date = dates.format(window.Date.new(game.date))
+            names = strings.catalogue(texts.LANGUAGE, game.rules)  # its pieces are named as in its game
+            result = texts.GAME_RESULTS[game.result]
+            if game.result in ("black", "white"):
+                result = self.view.with_piece(result, Color(game.result), names)
+            black, white = game.counts[:2]
+            items.append(
+                f'<li><button type="button" data-game="{index}"><span class="date">{date}</span>'
+                f'<span class="kind">{names.GAME_NAME}</span><span class="result">{result}</span>'
+                f'<span class="score">{texts.FINAL_SCORE.format(black=black, white=white)}</span>'
+                f'<span class="length">{texts.GAME_MOVES.format(count=len(game.moves))}</span></button></li>'
+            )
+        by_id("games").innerHTML = "".join(items)
+        by_id("games-empty").hidden = bool(games)
+        by_id("games-tools").hidden = not games
+
+    def on_game_click(self, event) -> None:
+        button = event.target.closest("button[data-game]")
+        if is_none(button):
+            return
+        game = self.past_games()[int(button.getAttribute("data-game"))]
+        self.menu.close()
+        self.view.show_game(game.rules)
+        self.view.go(self.view.game.review_game(game.start, game.moves))
+        by_id("review-forward").focus()
+
+    def confirm_clear(self, asking: bool) -> None:
+        by_id("games-confirm").hidden = not asking
+        by_id("games-clear").hidden = asking
+        if asking:
+            by_id("games-clear-no").focus()
+
+    def on_keep_games(self) -> None:
+        self.confirm_clear(False)
+        by_id("games-clear").focus()
+
+    def on_clear_games(self) -> None:
+        self.store_games(())
+        self.confirm_clear(False)
+        self.render_games()
+        by_id("menu-close").focus()

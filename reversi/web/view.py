@@ -1,0 +1,601 @@
+"""The page: draws the game on screen into the DOM and turns taps into intents.
+
+The games of the registry (``reversi.registry``) share the page, one on screen at a time;
+the menu switches between them and each keeps its own saved state. The view knows no
+rules and no game: it asks the game's state what a tap means, and the game's drawing
+(its ``VARIANT.DRAWING``, a ``reversi.base.drawing.Drawing``) what to draw of it: the
+squares' attributes, the steps of a move's animation, counts, the parts around the board
+and spoken texts. A move is animated piece by piece (CSS transitions turn each piece; Python only
+schedules them); during the animation taps on the board are ignored. The record
+controls (undo, redo, the move list, the review, the menu) are in ``reversi.web.records``; the
+board shows ``game.shown`` (the position looked back at, if any).
+
+For everyone: the board is played by keyboard too (``reversi.web.keys``), every square
+is named for screen readers and each move is announced in a polite live region once
+its animation has ended (the drawing's ``announcement``), the result dialog holds the
+focus while open (``reversi.web.dialog``), and every text comes from the catalogue of
+the chosen language and game (``reversi.strings``, ``reversi.web.language``).
+
+Contract with tests and tools: ``<html data-game="NAME">`` names the game on screen (the
+menu's ``.menu-games button[data-game]``, one a game of the registry, choose it,
+``aria-pressed`` on the chosen one); every square carries ``data-square="d3"`` and, when
+occupied, ``data-disc`` (the piece: ``black``, ``white`` or another of the game's), plus
+the marks of ``reversi.base.drawing``; counts are in ``[data-score=PIECE]``; the parts
+around the board that a game shows are ``[data-part=NAME]`` elements with the attributes
+its drawing gives them (the others are hidden); ``<html data-ready>`` is set
+once the board accepts input; ``#board[data-animating]`` is present while pieces turn;
+``#announcer`` is the live region.
+"""
+
+import asyncio
+import importlib
+import random
+import sys
+import time
+
+from pyscript import document, window
+from pyscript.ffi import is_none
+
+from .. import registry, strings
+from ..base.drawing import one_move_on
+from ..base.screen import Opponent, Status
+from ..base.sides import Color, parse_square, square_name
+from ..play import saved
+from . import language as web_language
+from .dialog import ModalFocus
+from .dom import listen
+from .keys import BoardKeys
+from .offline import Updates
+from .records import Records
+from .rules import RulesDialog
+
+FLIP_STAGGER_MS = 150
+"""Time between the start of one disc's turn and the next."""
+FLIP_TURN_MS = 400
+"""How long one disc takes to turn over (the CSS transition, via ``--flip-ms``)."""
+THINK_SLICE_S = 0.02
+"""The computer thinks in slices this long, giving the page the main thread in between."""
+THINK_AT_LEAST_S = 0.6
+"""A reply never comes sooner than this, so it never looks instantaneous to a child."""
+
+
+def message(key: str, **values):
+    """A one-off message: the catalogue text ``key`` with ``values``, in whatever language
+    is on screen when it is drawn (so switching the language rewrites it)."""
+    return lambda texts: getattr(texts, key).format(**values)
+
+
+def as_message(text):
+    """``text`` as a message: a ``message()`` stays one; a finished text stays as it is."""
+    return text if callable(text) else (lambda texts: text)
+
+
+class View:
+    """Owns the page. ``game`` is the state of the game on screen (whose hooks are
+    ``variant``'s), drawn as ``drawing`` says; the screen catches up with it when an
+    animation ends."""
+
+    def __init__(self, variant, game, notice: str = "", language: str = strings.DEFAULT):
+        self.variant, self.drawing = variant, variant.DRAWING
+        self.game = game
+        self.games = {}  # the other game of this visit, by name, kept as it was left
+        self.shown = game  # the game whose scores, turn and message are on screen (the one before a running animation)
+        self.texts = strings.catalogue(language, variant.NAME)
+        self.notice = message(notice) if notice else None  # a one-off message, until the player's next tap
+        self.animation: asyncio.Task | None = None
+        self.thinking: asyncio.Task | None = None
+        self.board = document.getElementById("board")
+        self._add_game_buttons()
+        self._build_board()
+        self.keys = BoardKeys(self.board, self.cells, self.size, self._legal, self.tap, start=min(game.options, default=0))
+        self.result = ModalFocus(document.getElementById("result"), on_escape=self.on_restart)
+        self.language = web_language.LanguageSwitch(self.set_language)
+        listen(self.board, "click", self.on_board_click)
+        listen(document.getElementById("restart"), "click", self.on_restart)
+        listen(document.getElementById("hint"), "click", self.on_hint)
+        listen(document.getElementById("play-again"), "click", self.on_restart)
+        listen(document, "contextmenu", self.on_context_menu)
+        listen(document.getElementById("update"), "click", self.on_update)
+        for select in ("opponent", "side", "level"):
+            listen(document.getElementById(select), "change", self.on_choose_opponent)
+        for button in self._game_buttons():
+            listen(button, "click", lambda event: self.on_choose_game(event.currentTarget.getAttribute("data-game")))
+        self.updates = Updates(on_waiting=self.on_update_waiting)
+        self.update_waiting = False
+        self.records = Records(self)
+        self.rules = RulesDialog(lambda: self.texts, lambda: self.variant.NAME)
+        self._write_texts()
+        self.records.render()
+        document.documentElement.style.setProperty("--flip-ms", f"{FLIP_TURN_MS}ms")
+
+    # -- set-up --------------------------------------------------------------------
+
+    def _build_board(self) -> None:
+        """The squares of the game on screen: the static ones of index.html when they fit
+        its board, otherwise built anew (rows of gridcells)."""
+        self.size = size = self.game.position.SIZE
+        document.documentElement.setAttribute("data-game", self.variant.NAME)
+        found = self.board.querySelectorAll("[data-square]")
+        if found.length != size * size:
+            piece = '<span class="disc"><span class="stand"></span></span>'
+            self.board.innerHTML = "".join(
+                '<div class="row" role="row">'
+                + "".join(
+                    f'<div class="square" role="gridcell" data-square="{square_name(row * size + column, size)}">{piece}</div>'
+                    for column in range(size)
+                )
+                + "</div>"
+                for row in range(size)
+            )
+            found = self.board.querySelectorAll("[data-square]")
+        self.cells = [None] * (size * size)
+        self.painted = [{} for _ in self.cells]
+        for index in range(found.length):
+            cell = found.item(index)
+            square = parse_square(cell.getAttribute("data-square"), size)
+            self.cells[square] = cell
+            if cell.hasAttribute("data-disc"):  # a static square: painted by the HTML
+                self.painted[square] = {"data-disc": cell.getAttribute("data-disc")}
+
+    def _add_game_buttons(self) -> None:
+        """A button in the menu for each game of the registry (index.html has those of the
+        first games, for the page before Python runs)."""
+        row = document.querySelector(".menu-games .menu-row")
+        for name in registry.NAMES:
+            if is_none(row.querySelector(f'[data-game="{name}"]')):
+                button = document.createElement("button")
+                button.type = "button"
+                button.setAttribute("data-game", name)
+                button.setAttribute("aria-pressed", "false")
+                row.appendChild(button)
+
+    def _game_buttons(self) -> list:
+        found = document.querySelectorAll(".menu-games [data-game]")
+        return [found.item(index) for index in range(found.length)]
+
+    def _write_texts(self) -> None:
+        """Every fixed text in the language and game of ``self.texts``: the elements marked
+        ``data-text`` / ``data-label`` with a catalogue path (``RESTART.0``; boot.js fills
+        the same ones before Python runs; those with a piece are drawn by ``render``), the
+        pieces' names, the choice of game and the choices of opponent."""
+        document.documentElement.lang = self.texts.LANGUAGE
+        document.title = self.texts.TITLE
+        marked = document.querySelectorAll("[data-text], [data-label]")
+        for index in range(marked.length):
+            element = marked.item(index)
+            if element.hasAttribute("data-label"):
+                element.setAttribute("aria-label", strings.lookup(self.texts, element.getAttribute("data-label")))
+            if element.hasAttribute("data-text"):
+                text = strings.lookup(self.texts, element.getAttribute("data-text"))
+                if "{piece}" not in text:
+                    element.textContent = text
+        self.language.show(self.texts.LANGUAGE)
+        for button in self._game_buttons():
+            name = button.getAttribute("data-game")
+            button.textContent = strings.catalogue(self.texts.LANGUAGE, name).GAME_NAME
+            button.setAttribute("aria-pressed", "true" if name == self.variant.NAME else "false")
+        for piece in self.drawing.PIECES:
+            document.querySelector(f'[data-player="{piece}"] .piece-slot').innerHTML = self.piece(piece)
+        pictured = document.querySelectorAll("[data-part] [data-piece-of]")  # the pieces drawn in a part
+        for index in range(pictured.length):
+            element = pictured.item(index)
+            element.innerHTML = self.piece(element.getAttribute("data-piece-of"))
+        choices = {
+            "opponent": self.texts.OPPONENTS,
+            "side": self.texts.SIDES,
+            "level": {str(number): name for number, name in self.texts.LEVEL_NAMES.items()},
+        }
+        for name, options in choices.items():
+            select = document.getElementById(name)
+            select.replaceChildren()
+            for value, text in options.items():
+                option = document.createElement("option")
+                option.value, option.textContent = value, text
+                select.appendChild(option)
+            select.disabled = False
+        opponent = self.game.opponent
+        document.getElementById("opponent").value = "computer" if opponent else "two"
+        document.getElementById("side").value = opponent.color.opponent.value if opponent else "black"
+        document.getElementById("level").value = str(opponent.level if opponent else 1)
+        self.records.write_texts()
+
+    # -- drawing -------------------------------------------------------------------
+
+    def piece(self, piece, texts=None) -> str:
+        """The drawn picture of a piece (a ``Color``, or the name of a piece of the game on
+        screen), the same everywhere a piece is named; named as in the game of ``texts``
+        (by default the game on screen)."""
+        value = getattr(piece, "value", piece)
+        name = (texts or self.texts).PIECE_NAMES[value]
+        return f'<span class="piece" data-piece="{value}" role="img" aria-label="{name}"></span>'
+
+    def with_piece(self, template: str, color: Color, texts=None) -> str:
+        """A catalogue text with its ``{piece}`` replaced by the picture of ``color``."""
+        return template.replace("{piece}", self.piece(color, texts))
+
+    def _paint(self, square: int, attributes: dict) -> None:
+        """Give a square exactly ``attributes`` (name -> value) and the spoken name they
+        mean, touching only changes."""
+        attributes = {**attributes, "aria-label": self.drawing.label(self.texts, square_name(square, self.size), attributes)}
+        cell, before = self.cells[square], self.painted[square]
+        for name in before.keys() - attributes.keys():
+            cell.removeAttribute(name)
+        for name, value in attributes.items():
+            if before.get(name) != value:
+                cell.setAttribute(name, value)
+        self.painted[square] = attributes
+
+    def render(self) -> None:
+        """Draw the whole of ``self.game``: board, hints, preview, scores, turn, message, result."""
+        game = self.game.shown
+        for square, attributes in enumerate(self.drawing.squares(game)):
+            self._paint(square, attributes)
+        self.board.toggleAttribute("data-previewing", game.preview is not None)
+        self.shown = game
+        self._render_status()
+        self._render_hint_button()
+        if self.game.computer_to_move and self.thinking is None:
+            self.thinking = asyncio.ensure_future(self._think())
+            document.documentElement.setAttribute("data-thinking", "")
+            self._render_message()
+
+    def _render_status(self) -> None:
+        """Scores, leader, turn, the parts around the board, message and result of ``self.shown``."""
+        game = self.shown
+        scores = self.drawing.scores(game)
+        for piece, count in scores.items():
+            document.querySelector(f'[data-score="{piece}"]').textContent = str(count)
+        for color, other in ((Color.BLACK, Color.WHITE), (Color.WHITE, Color.BLACK)):
+            leading = scores[color.value] > scores[other.value]
+            box = document.querySelector(f'[data-player="{color.value}"]')
+            box.toggleAttribute("data-leading", leading)
+            box.querySelector(".leading").textContent = self.texts.LEADING if leading else ""
+        boxes = document.querySelectorAll("[data-player]")
+        for index in range(boxes.length):
+            box = boxes.item(index)
+            box.hidden = box.getAttribute("data-player") not in scores
+        turn = document.getElementById("turn")
+        if game.status is Status.OVER:
+            turn.setAttribute("data-turn", "none")
+            turn.textContent = self.texts.GAME_OVER
+        else:
+            turn.setAttribute("data-turn", game.turn.value)
+            turn.innerHTML = self.with_piece(self.texts.TURN, game.turn)
+        self._render_parts()
+        self._render_message()
+        self._render_result()
+
+    def _render_parts(self) -> None:
+        """The parts around the board that the game shows (``Drawing.parts``), the others hidden."""
+        parts = self.drawing.parts(self.texts, self.shown)
+        elements = document.querySelectorAll("[data-part]")
+        for index in range(elements.length):
+            element = elements.item(index)
+            attributes = parts.get(element.getAttribute("data-part"))
+            element.hidden = attributes is None
+            for name, value in (attributes or {}).items():
+                element.setAttribute(name, value)
+
+    def _render_message(self) -> None:
+        game, element = self.shown, document.getElementById("message")
+        if self.thinking is not None:
+            element.innerHTML = self.with_piece(self.texts.THINKING, game.turn)
+        elif game.status is Status.PASSED:
+            element.innerHTML = self.with_piece(self.texts.PASSED, game.last.passed)
+        else:
+            element.textContent = self.notice(self.texts) if self.notice else ""
+
+    def _render_result(self) -> None:
+        game = self.shown
+        overlay = document.getElementById("result")
+        if game.status is not Status.OVER or self.game.review is not None:
+            overlay.hidden = True
+            self.result.closed()
+            return
+        winner = game.winner
+        title = self.with_piece(self.texts.WINS, winner) if winner else self.texts.DRAW
+        document.getElementById("result-title").innerHTML = title
+        reason = document.getElementById("result-reason")
+        template = self.drawing.result_reason(self.texts, game)
+        reason.hidden = template is None
+        reason.innerHTML = self.with_piece(template, winner) if template is not None else ""
+        scores = {piece: f"{self.piece(piece)}<b>{count}</b>" for piece, count in self.drawing.scores(game).items()}
+        sides = {color.value: scores.pop(color.value) for color in Color}
+        others = "".join(f' <span class="result-other">{score}</span>' for score in scores.values())
+        document.getElementById("result-score").innerHTML = self.texts.FINAL_SCORE.format(**sides) + others
+        overlay.setAttribute("data-winner", winner.value if winner else "draw")
+        overlay.hidden = False
+        self.result.opened()
+
+    def _render_hint_button(self) -> None:
+        button = document.getElementById("hint")
+        level = self.game.hint.value
+        button.setAttribute("data-level", level)
+        name = button.querySelector(".level")
+        name.setAttribute("data-text", f"HINT_LEVELS.{level}")  # the catalogue path of what it shows
+        name.textContent = self.texts.HINT_LEVELS[level]
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` through the page's one polite live region."""
+        document.getElementById("announcer").textContent = text
+
+    def set_language(self, language: str) -> None:
+        """Switch every text to ``language`` and remember it; the game, a running
+        animation and a running search go on untouched."""
+        if language == self.texts.LANGUAGE:
+            return
+        web_language.remember(language)
+        self.texts = strings.catalogue(language, self.variant.NAME)
+        self._write_texts()
+        for square in range(len(self.cells)):
+            self._paint(square, self.painted[square])  # the squares' names
+        self._render_status()
+        self._render_hint_button()
+        self.records.render()
+        self.rules.language_changed()
+
+    def show_game(self, name: str) -> None:
+        """Put the game called ``name`` on screen (``registry.NAMES``) and remember the choice.
+        A running animation or search stops; the game left is kept as it is (and saved), and
+        the one shown continues where it was left in this visit, or as saved."""
+        if name == self.variant.NAME:
+            return
+        self._stop()
+        self.games[self.variant.NAME] = self.game
+        variant = registry.variant(name)
+        game = self.games.pop(name, None)
+        notice = None
+        if game is None:
+            game, key = restore(variant)
+            notice = message(key) if key else None
+        remember_game(name)
+        self.variant, self.drawing = variant, variant.DRAWING
+        self.game, self.shown, self.notice = game, game, notice
+        self.texts = strings.catalogue(self.texts.LANGUAGE, name)
+        self._build_board()
+        self.keys.reset(self.cells, self.size, start=min(game.options, default=0))
+        self._write_texts()
+        self.records.render()
+        self.render()
+
+    def _set_game(self, game) -> None:
+        """Adopt a new state and save it at once, so a reload (even mid-animation) loses nothing.
+        Any intent clears a one-off notice; a move that replaced moves taken back says so."""
+        before = self.game
+        self.notice = None
+        if game.last is not None and game.last is not before.last and game.last.dropped:
+            self.notice = message("MOVES_DROPPED", count=game.last.dropped)
+        self.game = game
+        save(self.variant, game)
+        self.records.changed(before, game)
+
+    def go(self, game, notice=None) -> None:
+        """Adopt ``game`` from a record control (undo, redo, the review, a loaded game): a
+        running animation or search is dropped; one more move on the board is animated
+        like a played one, anything else drawn at once. ``notice`` is shown with it."""
+        before = self.game.shown
+        self._stop()
+        self._set_game(game)
+        if notice:
+            self.notice = as_message(notice)
+        after = game.shown
+        if one_move_on(before, after):
+            self._start_move(before, after.last)
+        else:
+            self.render()
+
+    def tell(self, text, keep: bool = False) -> None:
+        """Show a one-off message under the board (until the next intent): a ``message()``
+        (drawn in the language on screen) or a text; with ``keep``, after the one still
+        shown (start-up can have two things to say)."""
+        said, before = as_message(text), self.notice
+        self.notice = (lambda texts: f"{before(texts)} {said(texts)}") if keep and before else said
+        self._render_message()
+
+    # -- intents -------------------------------------------------------------------
+
+    def on_board_click(self, event) -> None:
+        cell = event.target.closest("[data-square]")
+        if is_none(cell):
+            return  # the frame or a gap between squares
+        self.tap(parse_square(cell.getAttribute("data-square"), self.size))
+
+    def tap(self, square: int) -> None:
+        """A tap on ``square``: a click, or Enter / Space on the focused square."""
+        if self.animation is not None:
+            return  # spec 6: taps during the flip animation are ignored
+        if self.game.review is not None:
+            self.tell(message("REVIEW_TAP"))  # looking back: the board only explains itself
+            return
+        before = self.game
+        after = before.tap(square)
+        if after is before:
+            return
+        self._set_game(after)
+        if after.last is before.last:
+            self.render()  # the preview moved
+        else:
+            self._start_move(before, after.last)
+
+    def _legal(self) -> set[int]:
+        """The squares the player may act on now (none while the computer has the move)."""
+        game = self.game
+        return set() if game.status is Status.OVER or game.computer_to_move else set(game.options)
+
+    def on_hint(self, event) -> None:
+        self._set_game(self.game.cycle_hint())
+        if self.animation is None:
+            self.render()
+        else:
+            self._render_hint_button()  # the board catches up when the pieces have turned
+
+    def on_restart(self, event) -> None:
+        self._stop()
+        self._set_game(self.game.restart())
+        self.render()
+        if self.update_waiting:
+            self.updates.take_over()
+
+    def on_choose_game(self, name: str) -> None:
+        """A game chosen in the menu: it closes, showing that game."""
+        self.records.menu.close()
+        self.show_game(name)
+
+    def on_choose_opponent(self, event) -> None:
+        """Two players, or the computer on the side the player does not take, at a level;
+        before or during a game. A running search is dropped."""
+        value = lambda name: document.getElementById(name).value  # noqa: E731
+        opponent = None
+        if value("opponent") == "computer":
+            opponent = Opponent(Color(value("side")).opponent, int(value("level")))
+        if opponent == self.game.opponent:
+            return
+        self._cancel_thinking()
+        self._set_game(self.game.with_opponent(opponent))
+        if self.animation is None:
+            self.render()
+
+    def _cancel_thinking(self) -> None:
+        if self.thinking is not None:
+            self.thinking.cancel()
+            self.thinking = None
+            document.documentElement.removeAttribute("data-thinking")
+
+    def _stop(self) -> None:
+        """Cancel a running animation and search (restart, another game)."""
+        self._cancel_thinking()
+        if self.animation is not None:
+            self.animation.cancel()
+            self.animation = None
+            self.board.removeAttribute("data-animating")
+
+    async def _think(self) -> None:
+        """The computer's turn: search in slices (the page stays responsive), then act with
+        the same animation as a person's move."""
+        game = self.game
+        started = time.perf_counter()
+        try:
+            for name in self.variant.COMPUTER:  # the first time: one module a task, the page answers meanwhile
+                if f"reversi.{name}" not in sys.modules:
+                    importlib.import_module(f"reversi.{name}")
+                    await asyncio.sleep(0)
+            thinking = self.variant.thinking(game, random.Random())
+            while not thinking.step(seconds=THINK_SLICE_S):
+                await asyncio.sleep(0)
+            await asyncio.sleep(max(0.0, THINK_AT_LEAST_S - (time.perf_counter() - started)))
+        except asyncio.CancelledError:
+            return
+        self.thinking = None
+        document.documentElement.removeAttribute("data-thinking")
+        before = self.game
+        if before.position != game.position or not before.computer_to_move:
+            self.render()  # the game changed under the search: think again if needed
+            return
+        after = before.computer_move(thinking.move)
+        self._set_game(after)
+        self._start_move(before, after.last)
+
+    def on_update_waiting(self) -> None:
+        """A new version of the site is installed: switch now unless a game is in
+        progress, otherwise offer it with a small notice (and switch after this game)."""
+        self.update_waiting = True
+        if self._idle():
+            self.updates.take_over()
+        else:
+            document.getElementById("update").hidden = False
+
+    def on_update(self, event) -> None:
+        self.updates.take_over()
+
+    def _idle(self) -> bool:
+        """No game in progress: nothing played yet, or the game is over."""
+        return not self.game.played or self.game.status is Status.OVER
+
+    def on_context_menu(self, event) -> None:
+        if not is_none(event.target.closest("#board, button, .scoreboard, [data-part]")):
+            event.preventDefault()  # no copy/paste menu on a long press
+
+    # -- the move animation --------------------------------------------------------
+
+    def _start_move(self, before, move) -> None:
+        """Show the square acted on at once, then change the other pieces one by one."""
+        animation = self.drawing.animation(before, move)
+        for square, attributes in enumerate(animation.start):
+            self._paint(square, attributes)
+        self.board.removeAttribute("data-previewing")
+        self.board.setAttribute("data-animating", "")
+        self.animation = asyncio.ensure_future(self._animate(animation.steps))
+
+    async def _animate(self, steps) -> None:
+        reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches
+        try:
+            if reduced:
+                await asyncio.sleep(0)
+                for square, attributes in steps:
+                    self._paint(square, attributes)
+            else:
+                for square, attributes in steps:
+                    await asyncio.sleep(FLIP_STAGGER_MS / 1000)
+                    self._paint(square, attributes)
+                await asyncio.sleep(FLIP_TURN_MS / 1000)
+        except asyncio.CancelledError:
+            return  # restarted: the new game has been drawn already
+        self.animation = None
+        self.board.removeAttribute("data-animating")
+        self.render()
+        self.announce(self.drawing.announcement(self.texts, self.game))
+
+
+def save(variant, game) -> None:
+    try:
+        window.localStorage.setItem(variant.STORAGE_KEY, saved.dump(game))
+    except Exception:  # storage full or disabled: the game goes on unsaved
+        pass
+
+
+def restore(variant) -> tuple:
+    """The saved game of ``variant``'s game, or a new one (with the catalogue key of a
+    notice when the saved one was unusable)."""
+    try:
+        text = window.localStorage.getItem(variant.STORAGE_KEY)
+    except Exception:  # storage disabled
+        return variant.GAME.new(), ""
+    if is_none(text):
+        return variant.GAME.new(), ""
+    try:
+        game = saved.load(text)
+        if not isinstance(game, variant.GAME):
+            raise saved.SavedGameError(f"not a {variant.NAME} game")
+        return game, ""
+    except saved.SavedGameError:
+        window.localStorage.removeItem(variant.STORAGE_KEY)
+        return variant.GAME.new(), "SAVE_DISCARDED"
+
+
+def stored_game() -> str:
+    """The name of the game on screen when the page was left (the default game unless it
+    was another of ``registry.NAMES``)."""
+    try:
+        name = window.localStorage.getItem(strings.GAME_KEY)
+    except Exception:  # storage disabled
+        return registry.DEFAULT
+    return name if not is_none(name) and name in registry.NAMES else registry.DEFAULT
+
+
+def remember_game(name: str) -> None:
+    try:
+        window.localStorage.setItem(strings.GAME_KEY, name)
+    except Exception:  # storage full or disabled: the choice lasts as long as the page
+        pass
+
+
+def start() -> View:
+    """Draw the saved or a new game of the game on screen when the page was left (or the
+    game in the address) in the remembered language, and accept input (sets ``<html data-ready>``)."""
+    variant = registry.variant(stored_game())
+    view = View(variant, *restore(variant), language=web_language.stored())
+    view.render()
+    view.records.open_link()
+    document.documentElement.setAttribute("data-ready", "")
+    asyncio.ensure_future(view.updates.register())
+    return view

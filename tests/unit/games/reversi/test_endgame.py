@@ -1,0 +1,181 @@
+"""The exact endgame solver against a brute-force minimax built on the plain rules.
+
+``exhaustive`` below knows nothing of the engine: it plays every line to the end with
+``reference`` (the tests' own rules) and scores it the FFO way, empty squares going to
+the winner.
+"""
+
+from __future__ import annotations
+
+import doctest
+import subprocess
+import sys
+from functools import lru_cache
+
+import pytest
+
+import reversi.games.reversi.endgame
+from reversi.games.reversi.endgame import Solver, final_score, solve
+from reversi.games.reversi.position import Position
+
+from . import reference as ref
+from .helpers import random_game, to_cells, to_position
+
+# FFO #1 (14 empty squares): g8 wins by 18, the only best move.
+FFO_1 = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"
+EIGHT_EMPTIES = "XXXXXX---XXXXXXXXXXXXOXOXXXXOXO-XXOOOOOOXOXOOOXOXXOOOXX-X--O-XXX X"
+
+
+@lru_cache(maxsize=None)
+def exhaustive(text: str) -> int:
+    """The final disc difference for the side to move under perfect play, by trying
+    everything (``text`` is '<64 cells> <side>')."""
+    cells, side = ref.from_text(text)
+    options = ref.all_flips(cells, side)
+    if not options:
+        if not ref.has_move(cells, ref.other(side)):
+            mine, theirs = cells.count(side), cells.count(ref.other(side))
+            empty = 64 - mine - theirs
+            return mine - theirs + (empty if mine > theirs else -empty if mine < theirs else 0)
+        return -exhaustive(ref.to_text(cells, ref.other(side)))
+    return max(-exhaustive(ref.to_text(*ref.play(cells, side, square))) for square in options)
+
+
+def late_positions(empties: int, count: int) -> list[Position]:
+    """Positions with ``empties`` empty squares from seeded random games (side to move
+    as it falls, passes included)."""
+    found = []
+    seed = 0
+    while len(found) < count:
+        seed += 1
+        cells, side = ref.start()
+        for square in random_game(seed, greedy=0.3):
+            if cells.count(ref.EMPTY) == empties:
+                break
+            if ref.must_pass(cells, side):
+                cells, side = ref.pass_turn(cells, side)
+            cells, side = ref.play(cells, side, square)
+        if cells.count(ref.EMPTY) == empties:
+            found.append(to_position(cells, side))
+    return found
+
+
+def text_of(position: Position) -> str:
+    return ref.to_text(*to_cells(position))
+
+
+# --------------------------------------------------------------------------- exact scores
+
+
+@pytest.mark.parametrize("empties", [1, 2, 3, 4, 5, 6, 7, 8, 9])
+def test_scores_match_brute_force(empties):
+    for position in late_positions(empties, 8 if empties < 9 else 4):
+        solution = solve(position)
+        assert solution.score == exhaustive(text_of(position)), str(position)
+        if solution.move is not None:  # the move achieves the score
+            assert -exhaustive(text_of(position.play(solution.move))) == solution.score, str(position)
+
+
+def test_pass_scores_from_the_side_to_move():
+    # White has no move (h8 is black's only square); black takes everything.
+    position = Position.parse("X" * 62 + "O- O")
+    assert position.must_pass()
+    solution = solve(position)
+    assert (solution.move, solution.score) == (None, -64)
+    assert solution.score == exhaustive(text_of(position))
+
+
+def test_finished_game_gives_the_empty_squares_to_the_winner():
+    # Neither side can move: 61 black, 1 white, 2 empty squares that go to black.
+    position = Position.parse("X" * 61 + "--O O")
+    assert position.is_game_over()
+    assert solve(position) == reversi.games.reversi.endgame.Solution(None, -(61 - 1 + 2))
+    assert final_score(0, 0) == 0
+    assert final_score(0b1, 0b110) == -(2 - 1 + 61)
+
+
+def test_ffo_1():
+    solution = solve(Position.parse(FFO_1))
+    assert solution.score == 18
+    assert solution.move == 62  # g8
+
+
+# --------------------------------------------------------------------------- pausing
+
+
+def test_a_paused_solve_ends_exactly_like_an_uninterrupted_one():
+    position = Position.parse(FFO_1)
+    moves = position.legal_moves()
+
+    whole = Solver()
+    for _ in whole.root(position.own, position.opp, moves):
+        pass
+
+    sliced = Solver()
+    steps = sliced.root(position.own, position.opp, moves)
+    pauses = 0
+    while True:
+        sliced.pause_at = sliced.nodes + 500
+        try:
+            next(steps)
+        except StopIteration:
+            break
+        pauses += 1
+    assert pauses > 10
+    assert (sliced.best_move, sliced.best_score, sliced.nodes) == (whole.best_move, whole.best_score, whole.nodes)
+
+
+def test_the_table_changes_the_work_not_the_score():
+    class NoTable(dict):
+        def __setitem__(self, key, value):
+            pass
+
+    for position in late_positions(11, 3) + [Position.parse(EIGHT_EMPTIES)]:
+        with_table, without = Solver(), Solver()
+        without.table = NoTable()
+        moves = position.legal_moves()
+        if not moves:
+            continue
+        for solver in (with_table, without):
+            for _ in solver.root(position.own, position.opp, moves):
+                pass
+        assert with_table.best_score == without.best_score, str(position)
+
+
+def test_doctests():
+    result = doctest.testmod(reversi.games.reversi.endgame)
+    assert result.attempted > 0 and result.failed == 0
+
+
+# --------------------------------------------------------------------------- command line
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "reversi", *args], capture_output=True, text=True, timeout=60)
+
+
+def test_cli_solve_prints_the_best_move_and_score():
+    done = run_cli("solve", EIGHT_EMPTIES)
+    assert (done.returncode, done.stdout) == (0, "best b8 score 10\n")
+
+
+def test_cli_solve_when_the_side_to_move_must_pass():
+    done = run_cli("solve", "X" * 62 + "O- O")
+    assert (done.returncode, done.stdout) == (0, "best pass score -64\n")
+
+
+def test_cli_solve_a_finished_game():
+    done = run_cli("solve", "X" * 61 + "--O O")
+    assert (done.returncode, done.stdout) == (0, "game over score -62\n")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "XO", "-" * 64, "-" * 63 + " X", "-" * 64 + " Z", "Q" * 64 + " X", "-" * 64 + " X extra"],
+)
+def test_cli_solve_rejects_bad_positions(text):
+    done = run_cli("solve", text)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    message = done.stderr.strip().splitlines()[-1]
+    assert message.startswith("python -m reversi solve: error:")

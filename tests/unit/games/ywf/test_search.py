@@ -1,0 +1,186 @@
+"""The YWF evaluation, search and levels.
+
+The search is checked against a plain negamax written here (same evaluation, same rule
+that a forced Pass above the last ply uses no depth); results must not depend on the
+transposition table, nor on how the search is sliced.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from reversi.base.sides import Color
+from reversi.base.search import Limits
+from reversi.games.ywf.rules import PASS, YwfPosition, code_action, expand, is_over, node_targets
+from reversi.games.ywf.evaluation import FEATURES, evaluate, evaluate_all, features, final_score
+from reversi.games.ywf.players import LEVELS, YwfThinking, choose_action, level
+from reversi.games.ywf.search import YwfSearch
+
+from .helpers import random_actions, ywf_board
+
+
+def positions(count: int, plies: int) -> list[YwfPosition]:
+    """Positions ``plies`` actions into seeded random games (or their end)."""
+    return [YwfPosition.replay(random_actions(seed)[:plies]) for seed in range(count)]
+
+
+def negamax(node, depth: int) -> int:
+    """Plain fixed-depth negamax (``depth`` >= 1) with the engine's evaluation."""
+    if is_over(node):
+        return final_score(node)
+    plays, changes = node_targets(node)
+    children = [child for _, child in expand(node, plays, changes)]
+    if depth == 1:
+        return max(-evaluate(child) for child in children)
+    if not plays | changes:
+        return -negamax(children[0], depth)  # a forced Pass uses no depth
+    return max(-negamax(child, depth - 1) for child in children)
+
+
+class NoTable(dict):
+    def __setitem__(self, key, value):
+        pass
+
+
+# --------------------------------------------------------------------------- the search
+
+
+@pytest.mark.parametrize("depth", [1, 2, 3])
+def test_every_root_score_is_the_plain_negamax_value(depth):
+    for position in positions(3, 12) + positions(2, 60):
+        result = YwfSearch(position, Limits(depth=depth, all_moves=True)).run()
+        node = position.node
+        expected = {}
+        for code, child in expand(node, *node_targets(node)):
+            expected[code_action(code)] = -evaluate(child) if depth == 1 else -negamax(child, depth - 1)
+        assert {action: round(score * 100) for action, score in result.scores} == expected, str(position)
+        assert result.move == max(result.scores, key=lambda pair: pair[1])[0] and result.depth == depth
+
+
+@pytest.mark.parametrize("depth", [3, 4])
+def test_the_table_changes_the_work_not_the_score(depth):
+    for position in positions(3, 20):
+        with_table = YwfSearch(position, Limits(depth=depth))
+        without = YwfSearch(position, Limits(depth=depth))
+        without._midgame.table = NoTable()
+        assert with_table.run().score == without.run().score, str(position)
+
+
+def test_slicing_does_not_change_the_result():
+    for limits in (Limits(depth=3), Limits(nodes=3_000)):
+        for position in positions(2, 30):
+            whole = YwfSearch(position, limits).run()
+            sliced = YwfSearch(position, limits)
+            while not sliced.step(137):
+                pass
+            assert (sliced.result.move, sliced.result.score, sliced.result.depth) == (whole.move, whole.score, whole.depth)
+            timed = YwfSearch(position, limits)
+            while not timed.step(seconds=0.001):
+                pass
+            assert timed.result.move == whole.move
+
+
+def test_a_node_limit_is_respected_up_to_one_subtree():
+    result = YwfSearch(YwfPosition.initial(), Limits(nodes=2_000)).run()
+    assert 2_000 <= result.nodes < 2_600
+    assert result.move in YwfPosition.initial().legal_actions()
+
+
+def test_a_time_limit_stops_the_search():
+    search = YwfSearch(YwfPosition.initial(), Limits(seconds=0.05))
+    result = search.run()
+    assert search.seconds < 1.0 and result.move in YwfPosition.initial().legal_actions()
+
+
+def test_a_forced_pass_and_a_finished_game():
+    must_pass = ywf_board("X N N X" + " ." * 76 + " O", side="O")
+    search = YwfSearch(must_pass)
+    assert search.done and search.result.move == PASS
+    over = ywf_board("X O" + " ." * 79, last="pass-pass")
+    result = YwfSearch(over).run()
+    assert result.move is None and result.exact and result.score == 0.0
+
+
+# --------------------------------------------------------------------------- the evaluation
+
+def mirrored(position: YwfPosition) -> YwfPosition:
+    """The same position reflected left to right."""
+    text = str(position)
+    rows = [text[row * 9 : row * 9 + 9][::-1] for row in range(9)]
+    return YwfPosition.parse("".join(rows) + text[81:])
+
+
+def swapped(position: YwfPosition) -> YwfPosition:
+    """The same position with the colours (and the side to move, and the token) exchanged."""
+    table = str.maketrans("XO", "OX")
+    return YwfPosition.parse(str(position).translate(table))
+
+
+def test_the_evaluation_does_not_depend_on_orientation_or_colour():
+    for position in positions(8, 10) + positions(8, 40) + positions(4, 70):
+        node = position.node
+        assert evaluate(mirrored(position).node) == evaluate(node), str(position)
+        assert evaluate(swapped(position).node) == evaluate(node), str(position)
+
+
+def test_evaluating_together_equals_evaluating_apart():
+    for position in positions(4, 30):
+        children = [child for _, child in expand(position.node, *node_targets(position.node))]
+        assert evaluate_all(children) == [evaluate(child) for child in children]
+
+
+def test_features_of_a_known_position():
+    """Black (to move, token on its side) has the corner a1 and the edge square b1; white
+    has the corner i9, b2 (next to a1, which is taken) and h2 (next to the empty i1)."""
+    position = ywf_board("X X . . . . . . . " + ". O . . . . . O . " + ". " * 62 + "O", token="X")
+    named = dict(zip(FEATURES, features(position.node)))
+    del named["mobility"]
+    assert named == {"constant": 1, "pieces": 2 - 3, "corners": 1 - 1, "x_squares": 0 - 1, "edges": 1 - 0,
+                     "frontier": 2 - 3, "token": 1}
+
+
+def test_final_scores():
+    assert final_score(ywf_board("X X O" + " ." * 78).node) == 100
+    for token, score in (("X", 50), ("O", -50), ("-", 0)):
+        assert final_score(ywf_board("X O" + " ." * 79, token=token).node) == score
+    assert final_score(ywf_board("X O" + " ." * 79, side="O", token="X").node) == -50
+
+
+# --------------------------------------------------------------------------- the levels
+
+
+def test_levels_are_numbered_one_to_five():
+    assert [chosen.id for chosen in LEVELS] == [1, 2, 3, 4, 5]
+    assert level(3) is LEVELS[2]
+    for bad in (0, 6):
+        with pytest.raises(ValueError):
+            level(bad)
+
+
+@pytest.mark.parametrize("level_id", [1, 2, 3, 4, 5])
+def test_every_level_takes_a_legal_action_the_same_way_twice(level_id):
+    for position in positions(2, 25):
+        first = choose_action(position, level_id, random.Random(3))
+        assert first in position.legal_actions()
+        assert choose_action(position, level_id, random.Random(3)) == first
+
+
+def test_thinking_in_slices_like_the_page():
+    thinking = YwfThinking(YwfPosition.initial(), level(5), random.Random(1))
+    slices = 0
+    while not thinking.step(seconds=0.01):
+        slices += 1
+    assert slices > 1 and thinking.move in YwfPosition.initial().legal_actions()
+    passing = YwfThinking(ywf_board("X N N X" + " ." * 76 + " O", side="O"), level(1), random.Random(1))
+    assert passing.done and passing.move == PASS
+
+
+def test_a_whole_game_between_two_levels_ends():
+    rng = random.Random(2)
+    position = YwfPosition.initial()
+    while not position.is_game_over():
+        action = choose_action(position, 1 if position.turn is Color.BLACK else 2, rng)
+        position = position.play(action)
+    assert choose_action(position, 3, rng) is None
