@@ -121,6 +121,27 @@ class Drawing:
         return dict(zip(cls.PIECES, game.counts))
 
     @staticmethod
+    def leader(game) -> str | None:
+        """The side with more pieces than the other (``"black"`` or ``"white"``), None when even."""
+        black, white = game.counts[:2]
+        return "black" if black > white else "white" if white > black else None
+
+    @classmethod
+    def score_labels(cls, texts: SimpleNamespace, game) -> dict[str, str]:
+        """Each piece of ``PIECES`` -> what a screen reader hears of its count on the
+        scoreboard, the leader's said as such (``speech.score_label``).
+
+        >>> from reversi.strings import catalogue
+        >>> Drawing.score_labels(catalogue("ja"), Game.new().tap(37))
+        {'black': 'くろ 4こ、リードしている', 'white': 'しろ 1こ'}
+        """
+        leader = cls.leader(game)
+        return {
+            piece: speech.score_label(texts, piece, count, leading=piece == leader)
+            for piece, count in cls.scores(game).items()
+        }
+
+    @staticmethod
     def token(game) -> str | None:
         """Where YWF's token stands (``TOKEN_PLACES``); None: a game without one."""
         return None

@@ -52,9 +52,16 @@ def flips_text(texts: SimpleNamespace, count: int) -> str:
 
 
 def score_label(texts: SimpleNamespace, piece, count: int, leading: bool = False) -> str:
-    """``くろ 4こ`` / ``Black: 4 discs``, with the leader said too. ``piece`` is a ``Color``
-    or a YWF ``Piece`` (anything whose ``value`` names it in ``PIECE_NAMES``)."""
-    label = plural(texts.SCORE_LABEL, count).format(name=texts.PIECE_NAMES[piece.value], count=count)
+    """``くろ 4こ`` / ``Black: 4 discs``, with the leader said too (what a screen reader hears
+    of a count on the scoreboard). ``piece`` is a ``Color``, a YWF ``Piece`` (anything whose
+    ``value`` names it in ``PIECE_NAMES``) or that name.
+
+    >>> from reversi.strings import catalogue
+    >>> score_label(catalogue("en"), "black", 33, leading=True)
+    'Black: 33 discs, in the lead'
+    """
+    name = texts.PIECE_NAMES[getattr(piece, "value", piece)]
+    label = plural(texts.SCORE_LABEL, count).format(name=name, count=count)
     return texts.LEADING.format(score=label) if leading else label
 
 

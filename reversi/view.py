@@ -82,6 +82,9 @@ class View:
         self.thinking: asyncio.Task | None = None
         self.board = document.getElementById("board")
         self.token = document.getElementById("token")
+        drawn = document.querySelectorAll(".score .piece-slot, .score .count")
+        for index in range(drawn.length):  # a screen reader hears each count's .score-label instead
+            drawn.item(index).setAttribute("aria-hidden", "true")
         self._build_board()
         self.keys = BoardKeys(self.board, self.cells, self.size, self._legal, self.tap, start=min(game.options, default=0))
         self.result = ModalFocus(document.getElementById("result"), on_escape=self.on_restart)
@@ -225,13 +228,12 @@ class View:
         """Scores, leader, turn, token, message and result of ``self.shown``."""
         game = self.shown
         scores = self.drawing.scores(game)
+        labels, leader = self.drawing.score_labels(self.texts, game), self.drawing.leader(game)
         for piece, count in scores.items():
-            document.querySelector(f'[data-score="{piece}"]').textContent = str(count)
-        for color, other in ((Color.BLACK, Color.WHITE), (Color.WHITE, Color.BLACK)):
-            leading = scores[color.value] > scores[other.value]
-            box = document.querySelector(f'[data-player="{color.value}"]')
-            box.toggleAttribute("data-leading", leading)
-            box.querySelector(".leading").textContent = self.texts.LEADING if leading else ""
+            box = document.querySelector(f'[data-player="{piece}"]')
+            box.querySelector("[data-score]").textContent = str(count)
+            box.querySelector(".score-label").textContent = labels[piece]  # what a screen reader hears of it
+            box.toggleAttribute("data-leading", piece == leader)
         document.querySelector('[data-player="neutral"]').hidden = "neutral" not in scores
         turn = document.getElementById("turn")
         if game.status is Status.OVER:
