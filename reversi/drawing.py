@@ -172,6 +172,13 @@ class Drawing:
         """What the live region says after the last move of ``game``."""
         return speech.announcement(texts, game)
 
+    @classmethod
+    def state_announcement(cls, texts: SimpleNamespace, screen) -> str:
+        """What the live region says of the state on screen after a change of language
+        (``screen``: the live game, maybe looked back at)."""
+        shown = screen.shown
+        return speech.state_announcement(texts, screen, cls.token(shown), cls.won_by_token(shown))
+
     @staticmethod
     def thinking(game: Game, rng: random.Random):
         """The computer choosing its move in ``game`` (``players.Thinking``: ``step``, then

@@ -1,5 +1,6 @@
-"""What a screen reader says: the name of each square and the announcement after each
-move, composed from the catalogue (``reversi.strings``) of the page's language.
+"""What a screen reader says: the name of each square, the announcement after each move
+and the state on screen said again after a change of language, composed from the
+catalogue (``reversi.strings``) of the page's language.
 
 Pure Python (no browser): the view puts the names in ``aria-label`` and the
 announcements in its polite live region; the tests compute the same texts.
@@ -153,6 +154,27 @@ def ywf_announcement(texts: SimpleNamespace, game) -> str:
     return sentences(texts, parts + _what_next(texts, game, game.won_by_token))
 
 
+def state_announcement(texts: SimpleNamespace, screen, token: str | None = None, won_by_token: bool = False) -> str:
+    """What the live region says when the language changes (so that it holds no sentence in
+    the language left): the state on screen, once, in ``texts``' language. Where the review
+    stands if ``screen`` is looked back at, the counts, where YWF's ``token`` stands (a
+    ``TOKEN_PLACES`` key; None for Reversi), then a pass just made and whose turn it is, or
+    the result (``won_by_token``: YWF's win on equal counts).
+
+    >>> from reversi.strings import catalogue
+    >>> state_announcement(catalogue("en"), Game.new().tap(37))
+    "Black: 4 discs, White: 1 disc. White's turn."
+    >>> state_announcement(catalogue("ja"), Game.new().tap(37).review_at(0))
+    'ふりかえり 0 / 1て。 くろ 2こ、しろ 2こ。 くろのばん。'
+    """
+    game, review = screen.shown, screen.review
+    parts = [] if review is None else [texts.REVIEW_STATUS.format(at=review.at, total=len(review.moves))]
+    parts.append(counts_text(texts, game.counts))
+    if token is not None:
+        parts.append(texts.TOKEN.format(place=texts.TOKEN_PLACES[token]))
+    return sentences(texts, parts + _what_next(texts, game, won_by_token))
+
+
 def token_place(token: Color | None) -> str:
     """Where YWF's token stands, as ``TOKEN_PLACES`` names it: ``"black"``, ``"white"`` or ``"center"``."""
     return token.value if token else "center"
@@ -162,7 +184,7 @@ def _what_next(texts: SimpleNamespace, game, won_by_token: bool = False) -> list
     """The end of an announcement: a pass if one followed and whose turn it is, or the
     result (a YWF win on equal counts, ``won_by_token``, says that the token decided)."""
     if game.status is not Status.OVER:
-        passed = [with_name(texts, texts.PASSED, game.last.passed)] if game.last.passed is not None else []
+        passed = [with_name(texts, texts.PASSED, game.last.passed)] if game.status is Status.PASSED else []
         return [*passed, with_name(texts, texts.TURN, game.turn)]
     winner = game.winner
     parts = [with_name(texts, texts.WINS, winner) if winner else texts.DRAW]

@@ -311,6 +311,9 @@ class View:
         self._render_hint_button()
         self.records.render()
         self.rules.language_changed()
+        # The live region says nothing more in the language left: the state on screen, once,
+        # in the new one; during a move, nothing until the move is said (in the new one).
+        self.announce("" if self.animation is not None else self.drawing.state_announcement(self.texts, self.game))
 
     def show_game(self, name: str) -> None:
         """Put the game called ``name`` on screen (``game.GAMES``) and remember the choice.

@@ -82,3 +82,29 @@ def test_a_draw():
     black, white = draw.counts
     assert speech.announcement(JA, draw).endswith(f"引き分け。 {black} たい {white}。")
     assert speech.announcement(EN, draw).endswith(f"It's a draw. {black} to {white}.")
+
+
+def test_the_state_said_after_a_change_of_language():
+    """Issue 17: the live region says the state on screen once in the new language (the
+    counts, a pass just made, whose turn it is, or the result; where a review stands)."""
+    assert speech.state_announcement(EN, Game.new()) == "Black: 2 discs, White: 2 discs. Black's turn."
+    assert speech.state_announcement(JA, Game.new()) == "くろ 2こ、しろ 2こ。 くろのばん。"
+    passed = Game(position=PASS_START, start=PASS_START).tap(sq("c1"))
+    assert speech.state_announcement(EN, passed) == (
+        "Black: 4 discs, White: 1 disc. White has no move and passes. Black's turn.")
+    over = Game.from_moves(parse_transcript(EARLY_END))
+    assert speech.state_announcement(JA, over) == "くろ 13こ、しろ 0こ。 くろの勝ち! 13 たい 0。"
+    looked_back = over.review_at(2)
+    assert speech.state_announcement(EN, looked_back) == (
+        "Review 2 / 9. Black: 3 discs, White: 3 discs. Black's turn.")
+
+
+def test_the_state_of_a_ywf_game_says_where_the_token_is():
+    from reversi.ywf_drawing import YwfDrawing
+    from reversi.ywf_game import YwfGame
+
+    game = YwfGame.from_transcript("c4 +f6")
+    assert YwfDrawing.state_announcement(catalogue("en", "ywf"), game) == (
+        "Warui-ko: 4 pieces, Yoi-ko: 4 pieces, Futsu-no-ko: 2 pieces. Token: Warui-ko's side. Warui-ko's turn.")
+    assert YwfDrawing.state_announcement(catalogue("ja", "ywf"), game) == (
+        "わるいこ 4こ、よいこ 4こ、ふつうのこ 2こ。 トークン: わるいこの がわ。 わるいこのばん。")
