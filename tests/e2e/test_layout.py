@@ -19,9 +19,13 @@ import pytest
 from reversi import record, strings
 from reversi.position import Position, parse_square, parse_transcript, square_name
 
+from reversi.ywf import Kind
+
 from conftest import open_ready_page, screenshot  # tests/ is on sys.path (rootdir conftest)
 
 from . import helpers as h  # noqa: E402
+from .test_ywf import game_ending_by
+from .test_ywf import replay as replay_ywf
 
 VIEWPORTS = {
     "phone-375x667": {"width": 375, "height": 667},
@@ -424,15 +428,17 @@ MOVE_CELLS_JS = """() => {
 
 def test_a_pass_in_the_move_list_fits_its_cell_and_the_list_never_scrolls_sideways(viewport_page):
     """Issue 17: the パス / "pass" after a move fits the move's cell, in a game in progress and
-    once it is over (the result shows). On a desktop the list is a grid that never scrolls
+    once it is over (the result shows), and so do YWF's passes and Changes (a YWF game by link). On a desktop the list is a grid that never scrolls
     sideways, and the settings row (wider than the board's column) does not cover its foot;
     on a phone it is a strip that scrolls along itself only."""
     page = viewport_page
     base, phone = page.url.split("#")[0], page.viewport_name.startswith("phone")
     texts = strings.catalogue(page.evaluate("document.documentElement.lang"))
+    ywf = replay_ywf(game_ending_by("passes"))[-1]
+    games = [(PASS_GAME, len(PASS_GAME) // 2, False), (PASS_GAME + PASS_GAME_END, len(PASS_GAME + PASS_GAME_END) // 2, True),
+             (record.format_link(ywf.start, ywf.played), len(ywf.played), True)]
     try:
-        for moves, over in ((PASS_GAME, False), (PASS_GAME + PASS_GAME_END, True)):
-            count = len(moves) // 2
+        for moves, count, over in games:
             page.goto(f"{base}#{moves}")
             page.wait_for_selector(f'#moves [data-move="{count}"][aria-current="step"]', state="attached",
                                    timeout=TIMEOUT_MS)
@@ -445,8 +451,12 @@ def test_a_pass_in_the_move_list_fits_its_cell_and_the_list_never_scrolls_sidewa
             found = page.evaluate(MOVE_CELLS_JS)
             where = f"{page.viewport_name}, {count} moves"
             passes = [cell for cell in found["cells"] if cell["pass"] is not None]
-            want = [str(index + 1) for index in h.pass_indices(parse_transcript(moves))]
-            assert [cell["move"] for cell in passes] == want and "53" in want, f"{where}: passes {passes}"
+            if moves.startswith("ywf:"):  # (passes are entries of their own, some long Changes: +b3)
+                want = [str(number) for number, entry in enumerate(ywf.played, 1) if entry.kind is Kind.PASS]
+            else:
+                want = [str(index + 1) for index in h.pass_indices(parse_transcript(moves))]
+                assert "53" in want
+            assert [cell["move"] for cell in passes] == want and want, f"{where}: passes {passes}"
             assert {cell["pass"] for cell in passes} == {texts.MOVE_PASS}
             overflowing = [cell["text"] for cell in found["cells"] if cell["overflows"]]
             assert overflowing == [], f"{where}: move cells overflow: {overflowing}"
@@ -456,10 +466,16 @@ def test_a_pass_in_the_move_list_fits_its_cell_and_the_list_never_scrolls_sidewa
                 assert found["scrollWidth"] == found["clientWidth"] and found["scrollLeft"] == 0, (
                     f"{where}: the list scrolls sideways: {found}")
                 assert not found["settingsOverList"], f"{where}: the settings row covers the foot of the move list"
-            screenshot(page, f"layout-{page.viewport_name}-pass-{'over' if over else 'in-progress'}")
+            game = "ywf" if moves.startswith("ywf:") else "reversi"
+            screenshot(page, f"layout-{page.viewport_name}-pass-{game}-{'over' if over else 'in-progress'}")
     finally:
-        if page.locator("#result").is_visible():
-            page.click("#play-again")
+        for _ in range(2):  # (each game's result dialog, then Reversi back on screen)
+            if page.locator("#result").is_visible():
+                page.click("#play-again")
+            if page.get_attribute("html", "data-game") != "reversi":
+                page.click("#menu-open")
+                page.click('.menu-games [data-game="reversi"]')
+                page.wait_for_selector('html[data-game="reversi"]:not(:has(#menu[open]))', state="attached")
         if phone and page.get_attribute("#moves-toggle", "aria-expanded") == "true":
             page.click("#moves-toggle")
     assert page.log.errors() == [], page.log.summary()
