@@ -57,9 +57,15 @@ THINK_AT_LEAST_S = 0.6
 
 
 def message(key: str, **values):
-    """A one-off message: the catalogue text ``key`` with ``values``, in whatever language
-    is on screen when it is drawn (so switching the language rewrites it)."""
-    return lambda texts: getattr(texts, key).format(**values)
+    """A one-off message: the catalogue text ``key`` with ``values`` (in its plural form for
+    ``count`` when it has forms), in whatever language is on screen when it is drawn (so
+    switching the language rewrites it)."""
+
+    def text(texts) -> str:
+        template = getattr(texts, key)
+        return (strings.plural(template, values["count"]) if isinstance(template, dict) else template).format(**values)
+
+    return text
 
 
 def as_message(text):

@@ -88,3 +88,16 @@ def test_the_check_finds_a_template_written_as_it_is():
     source = 'box.querySelector(".leading").textContent = self.texts.LEADING if leading else ""'
     assert unformatted_reads(source, "view.py") == ["view.py:1: self.texts.LEADING if leading else ''"]
     assert unformatted_reads("label = self.texts.LEADING.format(score=label)", "view.py") == []
+
+
+def test_every_count_has_its_plural_forms():
+    """A text said with a number of things (``{count}``) has its plural forms (``"one"`` /
+    ``"other"``, ``strings.plural``), so English never says "1 moves" or "The 1 later moves"."""
+    for language in ("ja", "en"):
+        for game in ("reversi", "ywf"):
+            texts = vars(strings.catalogue(language, game))
+            singular = [name for name, text in texts.items() if isinstance(text, str) and "{count}" in text]
+            assert singular == [], f"{language}, {game}: texts with {{count}} but no plural forms: {singular}"
+    english = strings.catalogue("en")
+    assert strings.plural(english.MOVES_DROPPED, 1).format(count=1) == "1 later move was removed."
+    assert strings.plural(english.GAME_MOVES, 1).format(count=1) == "1 move"
