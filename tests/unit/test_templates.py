@@ -101,3 +101,18 @@ def test_every_count_has_its_plural_forms():
     english = strings.catalogue("en")
     assert strings.plural(english.MOVES_DROPPED, 1).format(count=1) == "1 later move was removed."
     assert strings.plural(english.GAME_MOVES, 1).format(count=1) == "1 move"
+
+
+def test_the_texts_marked_in_index_html_are_finished_texts():
+    """index.html's ``data-text`` / ``data-label`` elements are written as the catalogue has
+    them (by boot.js and ``View._write_texts``): none may be a template, but for ``{piece}``,
+    where the drawn piece is kept (the turn)."""
+    html = (PACKAGE.parent / "index.html").read_text(encoding="utf-8")
+    paths = set(re.findall(r'data-(?:text|label)="([A-Z_.0-9a-z]+)"', html))
+    assert {"TURN", "BOARD_LABEL", "HINT_LEVELS.none"} <= paths
+    for language in ("ja", "en"):
+        for game in ("reversi", "ywf"):
+            texts = strings.catalogue(language, game)
+            templates_found = {path: strings.lookup(texts, path) for path in paths
+                               if PLACEHOLDER.search(strings.lookup(texts, path).replace("{piece}", ""))}
+            assert templates_found == {}, (language, game)
