@@ -92,6 +92,30 @@ class Drawing:
         """Each piece of ``PIECES`` -> its count."""
         return dict(zip(cls.PIECES, game.counts))
 
+    @classmethod
+    def leader(cls, game) -> str | None:
+        """The side with more pieces than the other (``"black"`` or ``"white"``), None when even."""
+        scores = cls.scores(game)
+        black, white = scores["black"], scores["white"]
+        return "black" if black > white else "white" if white > black else None
+
+    @classmethod
+    def score_labels(cls, texts: SimpleNamespace, game) -> dict[str, str]:
+        """Each piece of ``PIECES`` -> what a screen reader hears of its count on the
+        scoreboard, the leader's said as such (``speech.score_label``).
+
+        >>> from reversi import registry
+        >>> from reversi.strings import catalogue
+        >>> Game = registry.variant(registry.DEFAULT).GAME
+        >>> Drawing.score_labels(catalogue("ja"), Game.new().tap(37))
+        {'black': 'くろ 4こ、リードしている', 'white': 'しろ 1こ'}
+        """
+        leader = cls.leader(game)
+        return {
+            piece: speech.score_label(texts, piece, count, leading=piece == leader)
+            for piece, count in cls.scores(game).items()
+        }
+
     @staticmethod
     def parts(texts: SimpleNamespace, game) -> dict[str, Attributes]:
         """Each part of ``PARTS`` -> the attributes it shows for ``game`` (``aria-label``
@@ -124,6 +148,16 @@ class Drawing:
     def announcement(texts: SimpleNamespace, game) -> str:
         """What the live region says after the last move of ``game``."""
         raise NotImplementedError
+
+    @classmethod
+    def state_announcement(cls, texts: SimpleNamespace, screen) -> str:
+        """What the live region says of the state on screen after a change of language
+        (``screen``: the live game, maybe looked back at): where the review stands, the
+        counts, what the parts around the board say (their ``aria-label``), then a pass just
+        made and whose turn it is, or the result (``speech.state_announcement``)."""
+        shown = screen.shown
+        said = [attributes["aria-label"] for attributes in cls.parts(texts, shown).values() if "aria-label" in attributes]
+        return speech.state_announcement(texts, screen, cls.scores(shown), said, cls.result_reason(texts, shown))
 
 
 def one_move_on(before, after) -> bool:

@@ -1,5 +1,6 @@
-"""What a screen reader says: the name of each square and the announcement after each
-move, composed from the catalogue (``reversi.strings``) of the page's language.
+"""What a screen reader says: the name of each square, the announcement after each move
+and the state on screen said again after a change of language, composed from the
+catalogue (``reversi.strings``) of the page's language.
 
 Pure Python (no browser): the view puts the names in ``aria-label`` and the
 announcements in its polite live region; the tests compute the same texts.
@@ -39,8 +40,14 @@ def flips_text(texts: SimpleNamespace, count: int) -> str:
 
 
 def score_label(texts: SimpleNamespace, piece, count: int, leading: bool = False) -> str:
-    """``くろ 4こ`` / ``Black: 4 discs``, with the leader said too. ``piece`` is a ``Color``,
-    a game's piece (anything whose ``value`` names it in ``PIECE_NAMES``) or that name."""
+    """``くろ 4こ`` / ``Black: 4 discs``, with the leader said too (what a screen reader hears
+    of a count on the scoreboard). ``piece`` is a ``Color``, a game's piece (anything whose
+    ``value`` names it in ``PIECE_NAMES``) or that name.
+
+    >>> from reversi.strings import catalogue
+    >>> score_label(catalogue("en"), "black", 33, leading=True)
+    'Black: 33 discs, in the lead'
+    """
     name = texts.PIECE_NAMES[getattr(piece, "value", piece)]
     label = plural(texts.SCORE_LABEL, count).format(name=name, count=count)
     return texts.LEADING.format(score=label) if leading else label
@@ -97,12 +104,37 @@ def counts_text(texts: SimpleNamespace, scores: dict[str, int]) -> str:
     return texts.COUNTS.format(**{piece: score_label(texts, piece, count) for piece, count in scores.items()})
 
 
+def state_announcement(
+    texts: SimpleNamespace, screen, scores: dict[str, int], said: list[str] = (), reason: str | None = None
+) -> str:
+    """What the live region says when the language changes (so that it holds no sentence in
+    the language left): the state on screen, once, in ``texts``' language. Where the review
+    stands if ``screen`` is looked back at, the counts (``scores``: each piece's), what else
+    the board's surroundings say (``said``: the ``aria-label`` of the drawing's parts),
+    then a pass just made and whose turn it is, or the result (with ``reason``, as
+    ``what_next``).
+
+    >>> from reversi import registry
+    >>> from reversi.strings import catalogue
+    >>> Game = registry.variant(registry.DEFAULT).GAME
+    >>> game = Game.new().tap(37)
+    >>> state_announcement(catalogue("en"), game, {"black": 4, "white": 1})
+    "Black: 4 discs, White: 1 disc. White's turn."
+    >>> state_announcement(catalogue("ja"), game.review_at(0), {"black": 2, "white": 2})
+    'ふりかえり 0 / 1て。 くろ 2こ、しろ 2こ。 くろのばん。'
+    """
+    game, review = screen.shown, screen.review
+    parts = [] if review is None else [texts.REVIEW_STATUS.format(at=review.at, total=len(review.moves))]
+    parts += [counts_text(texts, scores), *said]
+    return sentences(texts, parts + what_next(texts, game, reason))
+
+
 def what_next(texts: SimpleNamespace, game, reason: str | None = None) -> list[str]:
     """The end of an announcement: a pass if one followed and whose turn it is, or the
     result (with ``reason``, the ``Drawing.result_reason`` of a win not decided by the
     counts alone)."""
     if game.status is not Status.OVER:
-        passed = [with_name(texts, texts.PASSED, game.last.passed)] if game.last.passed is not None else []
+        passed = [with_name(texts, texts.PASSED, game.last.passed)] if game.status is Status.PASSED else []
         return [*passed, with_name(texts, texts.TURN, game.turn)]
     winner = game.winner
     parts = [with_name(texts, texts.WINS, winner) if winner else texts.DRAW]

@@ -422,7 +422,7 @@ class Records:
         self.games = tuple(reader.games)
         if reader.skipped:
             self.store_games(self.games)
-            self.tell(self.view.texts.GAMES_SKIPPED.format(count=reader.skipped))
+            self.tell(strings.plural(self.view.texts.GAMES_SKIPPED, reader.skipped).format(count=reader.skipped))
 
     def past_games(self) -> tuple[record.PastGame, ...]:
         """The list of past games (what is left of the stored list is read at once)."""
@@ -470,7 +470,8 @@ class Records:
                 f'<li><button type="button" data-game="{index}"><span class="date">{date}</span>'
                 f'<span class="kind">{names.GAME_NAME}</span><span class="result">{result}</span>'
                 f'<span class="score">{texts.FINAL_SCORE.format(black=black, white=white)}</span>'
-                f'<span class="length">{texts.GAME_MOVES.format(count=len(game.moves))}</span></button></li>'
+                f'<span class="length">{strings.plural(texts.GAME_MOVES, len(game.moves)).format(count=len(game.moves))}'
+                "</span></button></li>"
             )
         by_id("games").innerHTML = "".join(items)
         by_id("games-empty").hidden = bool(games)

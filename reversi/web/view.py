@@ -60,9 +60,15 @@ THINK_AT_LEAST_S = 0.6
 
 
 def message(key: str, **values):
-    """A one-off message: the catalogue text ``key`` with ``values``, in whatever language
-    is on screen when it is drawn (so switching the language rewrites it)."""
-    return lambda texts: getattr(texts, key).format(**values)
+    """A one-off message: the catalogue text ``key`` with ``values`` (in its plural form for
+    ``count`` when it has forms), in whatever language is on screen when it is drawn (so
+    switching the language rewrites it)."""
+
+    def text(texts) -> str:
+        template = getattr(texts, key)
+        return (strings.plural(template, values["count"]) if isinstance(template, dict) else template).format(**values)
+
+    return text
 
 
 def as_message(text):
@@ -86,6 +92,9 @@ class View:
         self.thinking: asyncio.Task | None = None
         self.board = document.getElementById("board")
         self._add_game_buttons()
+        drawn = document.querySelectorAll(".score .piece-slot, .score .count")
+        for index in range(drawn.length):  # a screen reader hears each count's .score-label instead
+            drawn.item(index).setAttribute("aria-hidden", "true")
         self._build_board()
         self.keys = BoardKeys(self.board, self.cells, self.size, self._legal, self.tap, start=min(game.options, default=0))
         self.result = ModalFocus(document.getElementById("result"), on_escape=self.on_restart)
@@ -243,13 +252,12 @@ class View:
         """Scores, leader, turn, the parts around the board, message and result of ``self.shown``."""
         game = self.shown
         scores = self.drawing.scores(game)
+        labels, leader = self.drawing.score_labels(self.texts, game), self.drawing.leader(game)
         for piece, count in scores.items():
-            document.querySelector(f'[data-score="{piece}"]').textContent = str(count)
-        for color, other in ((Color.BLACK, Color.WHITE), (Color.WHITE, Color.BLACK)):
-            leading = scores[color.value] > scores[other.value]
-            box = document.querySelector(f'[data-player="{color.value}"]')
-            box.toggleAttribute("data-leading", leading)
-            box.querySelector(".leading").textContent = self.texts.LEADING if leading else ""
+            box = document.querySelector(f'[data-player="{piece}"]')
+            box.querySelector("[data-score]").textContent = str(count)
+            box.querySelector(".score-label").textContent = labels[piece]  # what a screen reader hears of it
+            box.toggleAttribute("data-leading", piece == leader)
         boxes = document.querySelectorAll("[data-player]")
         for index in range(boxes.length):
             box = boxes.item(index)
@@ -333,6 +341,9 @@ class View:
         self._render_hint_button()
         self.records.render()
         self.rules.language_changed()
+        # The live region says nothing more in the language left: the state on screen, once,
+        # in the new one; during a move, nothing until the move is said (in the new one).
+        self.announce("" if self.animation is not None else self.drawing.state_announcement(self.texts, self.game))
 
     def show_game(self, name: str) -> None:
         """Put the game called ``name`` on screen (``registry.NAMES``) and remember the choice.

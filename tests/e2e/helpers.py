@@ -114,6 +114,7 @@ def axe_audit(page, state: str) -> None:
     assert AXE.is_file(), f"{AXE} missing: run `make test` (npm ci installs the devDependencies)"
     if not page.evaluate("typeof window.axe === 'object'"):
         page.evaluate(AXE.read_text(encoding="utf-8"))
+    assert_no_placeholders(page, state)
     result = page.evaluate(_RUN_AXE_JS)
     violations = result["violations"]
     report = json.loads(AXE_REPORT.read_text(encoding="utf-8")) if AXE_REPORT.is_file() else {}
@@ -121,6 +122,43 @@ def axe_audit(page, state: str) -> None:
     AXE_REPORT.parent.mkdir(parents=True, exist_ok=True)
     AXE_REPORT.write_text(json.dumps(report, indent=1, ensure_ascii=False), encoding="utf-8")
     assert violations == [], f"axe-core {result['version']}, {state}:\n" + json.dumps(violations, indent=1, ensure_ascii=False)
+
+
+# --------------------------------------------------------------------------- templates left unformatted
+
+_PLACEHOLDERS_JS = r"""() => {
+  const pattern = /\{[a-z_]+\}/;
+  const name = el => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '')
+    + (el.classList.length ? '.' + [...el.classList].join('.') : '');
+  const path = el => { const names = []; for (; el && el.nodeType === 1; el = el.parentElement) names.unshift(name(el));
+                       return names.slice(-3).join(' > '); };
+  const found = [];
+  const walker = document.createTreeWalker(document, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeType === Node.TEXT_NODE) {
+      if (pattern.test(node.data) && !node.parentElement.closest('script, style')) {
+        found.push(`${path(node.parentElement)}: text ${JSON.stringify(node.data)}`);
+      }
+    } else {
+      for (const attribute of node.attributes) {
+        if (pattern.test(attribute.value)) found.push(`${path(node)}: [${attribute.name}] ${JSON.stringify(attribute.value)}`);
+      }
+    }
+  }
+  return found;
+}"""
+
+
+def placeholders(page) -> list[str]:
+    """Every text node and attribute of the whole document, shown or hidden (not the
+    contents of scripts and styles), that still holds a catalogue placeholder such as
+    ``{score}``: a template written without being formatted (screen readers read it out)."""
+    return page.evaluate(_PLACEHOLDERS_JS)
+
+
+def assert_no_placeholders(page, where: str = "") -> None:
+    found = placeholders(page)
+    assert found == [], f"{where + ': ' if where else ''}unformatted catalogue templates in the page:\n" + "\n".join(found)
 
 
 # --------------------------------------------------------------------------- reading the DOM
@@ -280,6 +318,7 @@ def assert_page_matches(page, game: Game, where: str = "", state: dict | None = 
     last = {square_name(game.last.square)} if game.last else set()
     assert squares_with(state, "data-last") == last, f"{prefix}data-last"
     assert "data-animating" not in state["board"], f"{prefix}#board still animating"
+    assert_no_placeholders(page, where)
     return state
 
 
@@ -480,10 +519,11 @@ def png_pixels(data: bytes) -> tuple[int, int, list[list[tuple[int, int, int]]]]
 
 
 __all__ = [
-    "ALL_SQUARES", "Color", "Game", "Hint", "Position", "Status", "assert_page_matches", "axe_audit", "board",
-    "click_square", "computed", "engine_play", "expected", "first_game", "foreign_requests", "most_flips", "names",
-    "open_page", "outcome", "parse_rgb", "pass_indices", "play", "png_pixels", "random_game", "read", "replay",
-    "reset", "restart", "set_hint", "set_motion", "show_board", "squares_with", "wait_idle", "wait_move_done",
+    "ALL_SQUARES", "Color", "Game", "Hint", "Position", "Status", "assert_no_placeholders", "assert_page_matches",
+    "axe_audit", "board", "click_square", "computed", "engine_play", "expected", "first_game", "foreign_requests",
+    "most_flips", "names", "open_page", "outcome", "parse_rgb", "pass_indices", "placeholders", "play", "png_pixels",
+    "random_game", "read", "replay", "reset", "restart", "set_hint", "set_motion", "show_board", "squares_with",
+    "wait_idle", "wait_move_done",
 ]
 
 

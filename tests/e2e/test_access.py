@@ -208,8 +208,13 @@ def test_marks_do_not_rely_on_colour(page):
     assert "underline" in h.computed(page, f'[data-score="{leader}"]', "text-decoration-line")
     assert "underline" not in h.computed(page, f'[data-score="{other}"]', "text-decoration-line")
     texts = strings.catalogue("ja")
-    assert page.text_content(f'.score[data-player="{leader}"] .leading') == texts.LEADING
-    assert page.text_content(f'.score[data-player="{other}"] .leading') == ""
+    counts = dict(zip(("black", "white"), game.counts))
+    assert page.text_content(f'.score[data-player="{leader}"] .score-label') == speech.score_label(
+        texts, leader, counts[leader], leading=True)  # 「くろ 13こ、リードしている」
+    assert page.text_content(f'.score[data-player="{other}"] .score-label') == speech.score_label(
+        texts, other, counts[other])
+    hidden = page.eval_on_selector_all(".score .piece-slot, .score .count", "els => els.map(e => e.ariaHidden)")
+    assert hidden == ["true"] * 6, "the piece and the number are said twice (they are in the label)"
     game, square = preview(page, h.set_hint(page, game, "full"))
     assert h.computed(page, f'[data-square="{square_name(square)}"]', "border-top-style") == "dashed"
     assert "gradient" in h.computed(page, "[data-will-flip]", "background-image")

@@ -5,7 +5,8 @@ N (next legal square) and Enter only: the board is one tab stop (roving tabindex
 hint preview is confirmed by keyboard, the language is switched by keyboard half-way,
 the result dialog holds the focus and Enter on its button starts a new game with the
 focus back on the board. The polite live region must have said exactly the catalogue's
-announcement (``reversi.speech``) after each move, in the language of the moment.
+announcement (``reversi.speech``) after each move, in the language of the moment, and the
+state on screen once in the new language at the switch.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from reversi import strings
 from reversi.base.screen import Hint, Opponent, Status
 from reversi.play.keys import NEXT_KEY
 from reversi.base.sides import Color, parse_square, square_name
+from reversi.games.reversi.drawing import ReversiDrawing
 from reversi.games.reversi.speech import announcement
 
 from . import helpers as h
@@ -144,6 +146,8 @@ def test_a_whole_game_by_keyboard_alone(page):
             page.keyboard.press("Enter")
             page.wait_for_selector('html[lang="en"]', state="attached")
             texts = strings.catalogue("en")
+            expected.append(ReversiDrawing.state_announcement(texts, game))  # the state, in the new language
+            assert wait_announced(page, len(expected)) == expected, "the switch to English"
             tab_until(page, is_square, shift=True)
         name = square_name(square)
         for key in keys_to(parse_square(focused(page)), square, set(game.options)):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from reversi import strings
+from reversi.games.reversi.drawing import ReversiDrawing
 from reversi.games.reversi.game import Game
 from reversi.games.reversi.players import LEVELS
 from reversi.base.sides import square_name
@@ -99,6 +100,38 @@ def test_switching_in_the_middle_of_a_move_loses_nothing(page):
     page.wait_for_function("text => document.getElementById('announcer').textContent === text",
                            arg=announcement(english, game))
     screenshot(page, "language-english-mid-game")
+
+
+JAPANESE_JS = r"""() => {
+  const japanese = /[\u3040-\u30ff\u3400-\u9fff\uff01-\uff60]/, found = [];
+  const walker = document.createTreeWalker(document, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.nodeType === Node.TEXT_NODE ? node.parentElement : node;
+    if (element.closest('script, style, [lang="ja"]')) continue;
+    if (node.nodeType === Node.TEXT_NODE) {
+      if (japanese.test(node.data)) found.push(`${element.id || element.className || element.tagName}: ${node.data}`);
+    } else {
+      for (const a of node.attributes) if (japanese.test(a.value)) found.push(`${node.id || node.tagName}[${a.name}]: ${a.value}`);
+    }
+  }
+  return found;
+}"""
+
+
+def test_a_switch_says_the_state_in_the_new_language(page):
+    """Issue 17: after a move said in Japanese, English replaces the live region's sentence
+    with the state on screen in English (counts, whose turn), and nothing in the page (shown
+    or hidden, text or attribute) is Japanese but the 日本語 button; and back."""
+    choose(page, "ja")
+    game = h.play(page, parse_transcript(h.MID_GAME), game=h.reset(page))
+    japanese, english = strings.catalogue("ja"), strings.catalogue("en")
+    page.wait_for_function("text => document.getElementById('announcer').textContent === text",
+                           arg=announcement(japanese, game))
+    choose(page, "en")
+    assert page.text_content("#announcer") == ReversiDrawing.state_announcement(english, game)
+    assert page.evaluate(JAPANESE_JS) == [], "Japanese left in the English page"
+    choose(page, "ja")
+    assert page.text_content("#announcer") == ReversiDrawing.state_announcement(japanese, game)
 
 
 def test_english_everywhere_pass_result_and_back_to_japanese(page):

@@ -16,13 +16,17 @@ from functools import lru_cache
 
 import pytest
 
-from reversi.play import record
+from reversi import strings
 from reversi.base.sides import parse_square, square_name
-from reversi.games.reversi.position import Position
+from reversi.games.reversi.position import Position, parse_transcript
+from reversi.games.ywf.rules import Kind
+from reversi.play import record
 
 from conftest import open_ready_page, screenshot  # tests/ is on sys.path (rootdir conftest)
 
 from . import helpers as h  # noqa: E402
+from .test_ywf import game_ending_by
+from .test_ywf import replay as replay_ywf
 
 VIEWPORTS = {
     "phone-375x667": {"width": 375, "height": 667},
@@ -398,4 +402,81 @@ def test_menu_and_past_games_fit(viewport_page):
     check_controls(page, ["#games button", "#games-clear"], m, scrolled=True)
     screenshot(page, f"layout-{page.viewport_name}-past-games")
     page.keyboard.press("Escape")
+    assert page.log.errors() == [], page.log.summary()
+
+
+PASS_GAME = "f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7f1b3b1b2h7a7a8"
+"""The game of issue 17: white passes after move 53 (55 moves, in progress); with
+``PASS_GAME_END`` it is over (60 moves, black passes after move 56 too)."""
+PASS_GAME_END = "a1g1g2h1h2"
+MOVE_CELLS_JS = """() => {
+  const list = document.getElementById('moves'), box = el => el.getBoundingClientRect();
+  const out = (inner, outer) => inner.left < outer.left - 1 || inner.right > outer.right + 1;
+  const cells = [...list.querySelectorAll('li')].map(li => {
+    const button = li.querySelector('button'), shape = box(button);
+    return {move: button.dataset.move, text: button.textContent,
+            pass: button.querySelector('.pass')?.textContent ?? null,
+            overflows: button.scrollWidth > button.clientWidth + 1 || out(shape, box(li))
+              || [...button.children].some(part => out(box(part), shape))};
+  });
+  const [settings, records] = ['.settings', '#records'].map(sel => box(document.querySelector(sel)));
+  return {cells, scrollWidth: list.scrollWidth, clientWidth: list.clientWidth, scrollLeft: list.scrollLeft,
+          scrollHeight: list.scrollHeight, clientHeight: list.clientHeight,
+          settingsOverList: settings.right > records.left + 1 && settings.left < records.right - 1
+                            && settings.bottom > records.top + 1 && settings.top < records.bottom - 1};
+}"""
+
+
+def test_a_pass_in_the_move_list_fits_its_cell_and_the_list_never_scrolls_sideways(viewport_page):
+    """Issue 17: the パス / "pass" after a move fits the move's cell, in a game in progress and
+    once it is over (the result shows), and so do YWF's passes and Changes (a YWF game by link). On a desktop the list is a grid that never scrolls
+    sideways, and the settings row (wider than the board's column) does not cover its foot;
+    on a phone it is a strip that scrolls along itself only."""
+    page = viewport_page
+    base, phone = page.url.split("#")[0], page.viewport_name.startswith("phone")
+    texts = strings.catalogue(page.evaluate("document.documentElement.lang"))
+    ywf = replay_ywf(game_ending_by("passes"))[-1]
+    games = [(PASS_GAME, len(PASS_GAME) // 2, False), (PASS_GAME + PASS_GAME_END, len(PASS_GAME + PASS_GAME_END) // 2, True),
+             (record.format_link(ywf.start, ywf.played), len(ywf.played), True)]
+    try:
+        for moves, count, over in games:
+            page.goto(f"{base}#{moves}")
+            page.wait_for_selector(f'#moves [data-move="{count}"][aria-current="step"]', state="attached",
+                                   timeout=TIMEOUT_MS)
+            wait_idle(page)
+            if over:
+                page.wait_for_selector("#result:not([hidden])", state="attached", timeout=TIMEOUT_MS)
+            if phone and page.get_attribute("#moves-toggle", "aria-expanded") != "true":
+                page.click("#moves-toggle")
+            h.next_frames(page)  # (the list scrolls to the current move in the next frame)
+            found = page.evaluate(MOVE_CELLS_JS)
+            where = f"{page.viewport_name}, {count} moves"
+            passes = [cell for cell in found["cells"] if cell["pass"] is not None]
+            if moves.startswith("ywf:"):  # (passes are entries of their own, some long Changes: +b3)
+                want = [str(number) for number, entry in enumerate(ywf.played, 1) if entry.kind is Kind.PASS]
+            else:
+                want = [str(index + 1) for index in h.pass_indices(parse_transcript(moves))]
+                assert "53" in want
+            assert [cell["move"] for cell in passes] == want and want, f"{where}: passes {passes}"
+            assert {cell["pass"] for cell in passes} == {texts.MOVE_PASS}
+            overflowing = [cell["text"] for cell in found["cells"] if cell["overflows"]]
+            assert overflowing == [], f"{where}: move cells overflow: {overflowing}"
+            if phone:
+                assert found["scrollHeight"] == found["clientHeight"], f"{where}: the strip scrolls across: {found}"
+            else:
+                assert found["scrollWidth"] == found["clientWidth"] and found["scrollLeft"] == 0, (
+                    f"{where}: the list scrolls sideways: {found}")
+                assert not found["settingsOverList"], f"{where}: the settings row covers the foot of the move list"
+            game = "ywf" if moves.startswith("ywf:") else "reversi"
+            screenshot(page, f"layout-{page.viewport_name}-pass-{game}-{'over' if over else 'in-progress'}")
+    finally:
+        for _ in range(2):  # (each game's result dialog, then Reversi back on screen)
+            if page.locator("#result").is_visible():
+                page.click("#play-again")
+            if page.get_attribute("html", "data-game") != "reversi":
+                page.click("#menu-open")
+                page.click('.menu-games [data-game="reversi"]')
+                page.wait_for_selector('html[data-game="reversi"]:not(:has(#menu[open]))', state="attached")
+        if phone and page.get_attribute("#moves-toggle", "aria-expanded") == "true":
+            page.click("#moves-toggle")
     assert page.log.errors() == [], page.log.summary()

@@ -204,7 +204,7 @@ def test_a_new_move_replaces_the_moves_taken_back_and_says_so(page, game):
     h.wait_idle(page)
     other = next(square for square in sorted(game.options) if square != game.ahead[0])
     game = h.play(page, [other], game=game)
-    assert message(page) == strings.MOVES_DROPPED.format(count=2)
+    assert message(page) == strings.plural(strings.MOVES_DROPPED, 2).format(count=2)
     assert [entry["move"] for entry in moves_list(page)] == [0, 1, 2, 3] and page.locator("#redo").is_disabled()
     # the same move as the one ahead keeps the rest
     page.click("#undo")
@@ -445,7 +445,7 @@ def test_pasting_a_transcript_loads_the_game_and_keeps_the_one_it_replaces(page,
     open_menu(page)
     kept = past_games(page)
     assert len(kept) == 1 and kept[0]["result"] == strings.GAME_RESULTS["unfinished"]
-    assert kept[0]["length"] == strings.GAME_MOVES.format(count=len(before.moves))
+    assert kept[0]["length"] == strings.plural(strings.GAME_MOVES, len(before.moves)).format(count=len(before.moves))
     page.keyboard.press("Escape")
 
 
@@ -588,7 +588,7 @@ def test_finished_games_are_kept_and_open_in_review(page, game):
     assert entries[0]["result"] == strings.GAME_RESULTS["black"].replace("{piece}", "")
     assert entries[0]["pieces"] == ["black"]
     assert entries[0]["score"] == strings.FINAL_SCORE.format(black=black, white=white)
-    assert entries[0]["length"] == strings.GAME_MOVES.format(count=len(moves))
+    assert entries[0]["length"] == strings.plural(strings.GAME_MOVES, len(moves)).format(count=len(moves))
     assert entries[0]["date"].strip()
     stored = record.load_games(storage(page, GAMES_KEY))[0]
     assert [(entry.moves, entry.result) for entry in stored] == [(tuple(moves), "black")]
@@ -656,7 +656,7 @@ def test_the_list_can_be_cleared_after_a_confirmation(page, game):
         (json.dumps({"schema": 7, "games": []}), strings.GAMES_DISCARDED, 0),
         (json.dumps({"schema": 1, "games": [{"date": DATE, "result": "unfinished", "start": None, "moves": "f5"},
                                             {"date": DATE, "result": "black", "start": None, "moves": "f5f5"}, 3]}),
-         strings.GAMES_SKIPPED.format(count=2), 1),
+         strings.plural(strings.GAMES_SKIPPED, 2).format(count=2), 1),
     ],
     ids=["not-json", "other-schema", "bad-entries"],
 )

@@ -212,6 +212,7 @@ def assert_matches(page, game: YwfGame, where: str = "") -> dict:
     assert "data-animating" not in state["board"], f"{prefix}still animating"
     last = {name(game.last.square)} if game.last and game.last.square is not None else set()
     assert h.squares_with(state, "data-last") == last, f"{prefix}data-last"
+    h.assert_no_placeholders(page, where)
     return state
 
 

@@ -7,6 +7,7 @@ import pytest
 
 from reversi.base import speech
 from reversi.games.reversi.speech import announcement
+from reversi.games.reversi.drawing import ReversiDrawing
 from reversi.games.reversi.game import Game
 from reversi.games.reversi.position import parse_transcript
 from reversi.strings import catalogue
@@ -83,3 +84,33 @@ def test_a_draw():
     black, white = draw.counts
     assert announcement(JA, draw).endswith(f"引き分け。 {black} たい {white}。")
     assert announcement(EN, draw).endswith(f"It's a draw. {black} to {white}.")
+
+
+def state(texts, screen) -> str:
+    return ReversiDrawing.state_announcement(texts, screen)
+
+
+def test_the_state_said_after_a_change_of_language():
+    """Issue 17: the live region says the state on screen once in the new language (the
+    counts, a pass just made, whose turn it is, or the result; where a review stands)."""
+    assert state(EN, Game.new()) == "Black: 2 discs, White: 2 discs. Black's turn."
+    assert state(JA, Game.new()) == "くろ 2こ、しろ 2こ。 くろのばん。"
+    passed = Game(position=PASS_START, start=PASS_START).tap(sq("c1"))
+    assert state(EN, passed) == (
+        "Black: 4 discs, White: 1 disc. White has no move and passes. Black's turn.")
+    over = Game.from_moves(parse_transcript(EARLY_END))
+    assert state(JA, over) == "くろ 13こ、しろ 0こ。 くろの勝ち! 13 たい 0。"
+    looked_back = over.review_at(2)
+    assert state(EN, looked_back) == (
+        "Review 2 / 9. Black: 3 discs, White: 3 discs. Black's turn.")
+
+
+def test_the_state_of_a_ywf_game_says_where_the_token_is():
+    from reversi.games.ywf.drawing import YwfDrawing
+    from reversi.games.ywf.game import YwfGame
+
+    game = YwfGame.from_transcript("c4 +f6")
+    assert YwfDrawing.state_announcement(catalogue("en", "ywf"), game) == (
+        "Warui-ko: 4 pieces, Yoi-ko: 4 pieces, Futsu-no-ko: 2 pieces. Token: Warui-ko's side. Warui-ko's turn.")
+    assert YwfDrawing.state_announcement(catalogue("ja", "ywf"), game) == (
+        "わるいこ 4こ、よいこ 4こ、ふつうのこ 2こ。 トークン: わるいこの がわ。 わるいこのばん。")
