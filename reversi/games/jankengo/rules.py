@@ -217,6 +217,8 @@ class Action:
         if word in _WORDS:
             return _WORDS[word]
         try:
+            if any(char.isspace() for char in word):
+                raise NotationError(word)
             if word.startswith("w"):
                 return Wall(parse_square(word[1:]))
             source, dash, target = word.partition("-")
@@ -464,7 +466,7 @@ class JankenGoPosition:
     def must_pass(self) -> bool:
         """The game goes on, the turn has just begun and its player can neither step nor
         place a wall: the only action is ``pass``."""
-        return not self.acted and not self.can_act()
+        return not self.acted and not self.is_game_over() and not self.can_act()
 
     def is_legal(self, action: Action) -> bool:
         return self.why_illegal(action) is None
