@@ -107,6 +107,21 @@ def group(pieces: int, square: int) -> int:
         reached = grown
 
 
+def distance_to(start: int, targets: int, passable: int, limit: int) -> int:
+    """Steps from the square(s) ``start`` to the nearest of ``targets``, moving through
+    ``passable`` squares (the targets need not be); ``limit + 1`` if farther than
+    ``limit``."""
+    reached = start
+    for steps in range(1, limit + 1):
+        ring = neighbours(reached) & ~reached
+        if ring & targets:
+            return steps
+        reached |= ring & passable
+        if not ring & passable:
+            break
+    return limit + 1
+
+
 def settle(cells: list[int], side: int) -> Board | None:
     """What follows an action of ``side`` on the board ``cells`` (changed in place): every
     enemy group without an empty neighbour is removed (go capture), then the board, or
