@@ -11,7 +11,8 @@ by default. Every game is seeded, so the table is the same on every run (unless 
 level's time cap bites on a slow machine). A win counts 1, a draw 1/2. Targets: the
 stand-in scores 40-60% against level 1; each level scores at least 65% against the one
 below. Exit status 1 if a target is missed. Also printed: each level's compute time a
-turn (mean and longest), how games ended, and the mean number of turns.
+turn (CPU time of the process, mean and longest: the machine's load aside), how games
+ended, and the mean number of turns.
 """
 
 from __future__ import annotations
@@ -26,22 +27,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from reversi.games.jankengo.players import Thinking, level  # noqa: E402
-from reversi.games.jankengo.rules import END, JankenGoPosition, Side  # noqa: E402
+from reversi.games.jankengo.players import Thinking, level, random_turn  # noqa: E402
+from reversi.games.jankengo.rules import JankenGoPosition, Side  # noqa: E402
 
 STAND_IN = 0
 """The random stand-in's id in a pairing."""
-
-
-def random_turn(position: JankenGoPosition, rng: random.Random) -> list:
-    """The stand-in's turn: random legal actions, End with even odds once it is legal."""
-    side, actions = position.turn, []
-    while not position.is_game_over() and position.turn is side:
-        legal = position.legal_actions()
-        action = END if END in legal and rng.random() < 0.5 else rng.choice(legal)
-        actions.append(action)
-        position = position.play(action)
-    return actions
 
 
 def openings(count: int, seed: int) -> list[str]:
@@ -73,8 +63,9 @@ def play(job: tuple[int, int, str, str]) -> dict:
             turn = random_turn(position, rngs[position.turn])
         else:
             thinking = Thinking(position, level(player), rngs[position.turn])
+            started = time.process_time()
             turn = thinking.run()
-            seconds[player].append(thinking.seconds)
+            seconds[player].append(time.process_time() - started)
         for action in turn:
             position = position.play(action)
     outcome = position.outcome

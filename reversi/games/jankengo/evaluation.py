@@ -12,13 +12,14 @@ What counts, each as "own minus enemy" where it makes sense:
   surrounded (4 actions a turn fill up to 4 of them);
 * **hands in reach:** a hand that an enemy hand beating it can reach next turn is
   likely lost;
-* **the king's advance** toward the enemy home rank.
+* **the king's advance** toward the enemy home rank, and the **pressure** of one's
+  hands: how close they are to the enemy king.
 
 >>> from .board import START
 >>> evaluate(START, 0, (5, 5)) == evaluate(START, 1, (5, 5))         # the start is symmetric
 True
 >>> dict(zip(FEATURES, features(START, 0, (5, 5))))
-{'material': 0, 'enemy hand': 0, 'enemy try': 0, 'own hand': 0, 'own try': 0, 'own liberties': 0, 'enemy liberties': 0, 'hands in reach': 0, 'advance': 0}
+{'material': 0, 'enemy hand': -10, 'enemy try': -10, 'own hand': 5, 'own try': 5, 'own liberties': 0, 'enemy liberties': 0, 'hands in reach': 0, 'advance': 0, 'pressure': 0}
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ FEATURES = (
     "enemy liberties",  # the same for the enemy king
     "hands in reach",  # own hands an enemy hand beating them can reach, minus the reverse
     "advance",  # ranks one's king has advanced minus the enemy king's
+    "pressure",  # how close one's hands are to the enemy king, minus the reverse
 )
 
 REACH = 3
@@ -92,7 +94,17 @@ def features(board: Board, side: int, walls: tuple[int, int]) -> tuple[int, ...]
         own_rank = (own_king.bit_length() - 1) // SIZE
         enemy_rank = (enemy_king.bit_length() - 1) // SIZE
         advance = 8 * ((own_rank if side == 0 else SIZE - 1 - own_rank) - (SIZE - 1 - enemy_rank if side == 0 else enemy_rank))
-    return (material, enemy_hand, enemy_try, own_hand, own_try, own_liberties, enemy_liberties, in_reach, advance)
+    pressure = 0
+    if own_king and enemy_king:
+        enemy_square, own_square = enemy_king.bit_length() - 1, own_king.bit_length() - 1
+        pressure = 4 * (sum(12 - _distance(square, enemy_square) for square in squares(own_hands))
+                        - sum(12 - _distance(square, own_square) for square in squares(enemy_hands)))
+    return (material, enemy_hand, enemy_try, own_hand, own_try, own_liberties, enemy_liberties, in_reach, advance,
+            pressure)
+
+
+def _distance(a: int, b: int) -> int:
+    return abs(a % SIZE - b % SIZE) + abs(a // SIZE - b // SIZE)
 
 
 def evaluate(board: Board, side: int, walls: tuple[int, int]) -> int:

@@ -27,7 +27,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from .rules import Action, JankenGoPosition
+from .rules import END, Action, JankenGoPosition
 from .search import Plan, Result, TurnSearch
 
 
@@ -35,32 +35,37 @@ from .search import Plan, Result, TurnSearch
 class Level:
     """``id`` 1 (weakest) to 5 and its ``name``; ``plan`` bounds its search;
     ``temperature`` (hundredths of a hand) is how freely it strays from the best turn
-    (0: never), ``margin`` how far below the best a turn may score and still be chosen."""
+    (0: never), ``margin`` how far below the best a turn may score and still be chosen;
+    ``wander`` the odds of a random turn instead (``random_turn``)."""
 
     id: int
     name: str
     plan: Plan
     temperature: float = 0.0
     margin: float = 0.0
+    wander: float = 0.0
 
 
 LEVELS = (
-    Level(1, "ひよこ", Plan(beam=1, win=False, seconds=5.0), temperature=200.0, margin=600.0),
-    Level(2, "うさぎ", Plan(beam=3, win=False, seconds=5.0), temperature=40.0, margin=150.0),
-    Level(3, "きつね", Plan(beam=5, checks=8, safe=3, seconds=5.0), temperature=10.0, margin=30.0),
-    Level(4, "ふくろう", Plan(beam=8, checks=30, seconds=5.0)),
-    Level(5, "りゅう", Plan(beam=10, checks=40, safe=4, replies=4, reply_beam=3, seconds=5.0)),
+    Level(1, "ひよこ", Plan(beam=1, win=False, blind=True, seconds=5.0), wander=1.0),
+    Level(2, "うさぎ", Plan(beam=3, win=False, seconds=5.0), temperature=60.0, margin=200.0),
+    Level(3, "きつね", Plan(beam=6, checks=20, safe=2, seconds=5.0), temperature=10.0, margin=25.0),
+    Level(4, "ふくろう", Plan(beam=8, checks=30, safe=3, replies=3, reply_beam=3, seconds=5.0)),
+    Level(5, "りゅう", Plan(beam=12, checks=40, safe=6, replies=6, reply_beam=4, seconds=5.0)),
 )
 """The levels, weakest first (``LEVELS[i].id == i + 1``):
 
-1. ひよこ keeps one partial turn after each action and picks freely among turns up to
-   6 hands worse than its favourite; it does not look for wins;
-2. うさぎ keeps 3, strays less, still does not look for wins it cannot see in its beam;
-3. きつね keeps 5, never misses a win this turn, checks its 8 best turns against the
-   opponent's win next turn, rarely strays;
-4. ふくろう keeps 8 and checks 30, always plays its best;
-5. りゅう keeps 10, checks 40 and answers its 4 best safe turns with the opponent's
-   best reply (two turns deep).
+1. ひよこ plays random turns (random legal actions, ending the turn with even odds
+   whenever it may): any sense at all made it beat a random player 65-90% of the time
+   in the bench, and the first level should not;
+2. うさぎ keeps the 3 best partial turns after each action and picks freely among turns
+   up to 2 hands worse than its favourite; it takes a win only when its beam happens
+   on one and does not look at the opponent's;
+3. きつね keeps 6, never misses a win this turn, checks its best turns (up to 20)
+   against the opponent's win next turn until 2 are safe, rarely strays;
+4. ふくろう keeps 8, checks until 3 are safe and answers them with the opponent's best
+   reply (two turns deep), always plays its best;
+5. りゅう keeps 12, checks until 6 are safe and answers them all, with a wider reply.
 
 ``bench/jankengo_levels.py`` checks that each beats the one below at least 65% of the
 time and measures the time a turn.
@@ -81,9 +86,22 @@ def pick(result: Result, chosen_level: Level, rng: random.Random) -> tuple[Actio
     if chosen_level.temperature <= 0 or len(result.scores) < 2 or result.score * 100 >= 100_000:
         return result.turn
     best = result.scores[0][1] * 100
-    candidates = [(turn, score * 100) for turn, score in result.scores if score * 100 >= best - chosen_level.margin]
+    scores = result.scores[: result.safe] if result.safe else result.scores  # never a turn known to lose
+    candidates = [(turn, score * 100) for turn, score in scores if score * 100 >= best - chosen_level.margin]
     weights = [math.exp((score - best) / chosen_level.temperature) for _, score in candidates]
     return rng.choices([turn for turn, _ in candidates], weights)[0]
+
+
+def random_turn(position: JankenGoPosition, rng: random.Random) -> tuple[Action, ...]:
+    """A turn of random legal actions, ending with even odds whenever End is legal (the
+    weakest level's wandering, and the bench's stand-in for a random player)."""
+    side, actions = position.turn, []
+    while not position.is_game_over() and position.turn is side:
+        legal = position.legal_actions()
+        action = END if END in legal and rng.random() < 0.5 else rng.choice(legal)
+        actions.append(action)
+        position = position.play(action)
+    return tuple(actions)
 
 
 class Thinking:
@@ -96,6 +114,8 @@ class Thinking:
     def __init__(self, position: JankenGoPosition, chosen_level: Level, rng: random.Random):
         self.level = chosen_level
         self.search = TurnSearch(position, chosen_level.plan)
+        if chosen_level.wander >= 1.0:
+            self.search.done = True  # it only wanders: no search
         self._rng = rng
         self.turn: tuple[Action, ...] = ()
         self.move: Action | None = None
@@ -125,7 +145,11 @@ class Thinking:
         return self.turn
 
     def _finish(self) -> None:
-        self.turn = pick(self.search.result, self.level, self._rng)
+        position, rng = self.search.position, self._rng
+        if self.level.wander and not position.is_game_over() and rng.random() < self.level.wander:
+            self.turn = random_turn(position, rng)
+        else:
+            self.turn = pick(self.search.result, self.level, rng)
         self.move = self.turn[0] if self.turn else None
         self.done = True
 

@@ -65,7 +65,8 @@ class Plan:
     first; ``checks``: at most how many of the best candidates are checked against the
     opponent's win next turn (0: none), best first, until ``safe`` of them are found
     safe; ``replies``: how many of those safe ones get the opponent's best reply (0:
-    none), found with a beam of ``reply_beam``, and then rank first; ``nodes``:
+    none), found with a beam of ``reply_beam``, and then rank first; ``blind``: never
+    take a win the beam comes across (for the weakest level); ``nodes``:
     a cap on the work (it bites only in crowded positions); ``seconds``: a time cap, a
     safety net only.
     """
@@ -76,6 +77,7 @@ class Plan:
     safe: int = 1
     replies: int = 0
     reply_beam: int = 3
+    blind: bool = False
     nodes: int = 100_000
     seconds: float | None = None
 
@@ -85,12 +87,14 @@ class Result:
     """The outcome of a search: ``turn``, the actions to play (ending with ``end``,
     or a winning line, or ``pass``; empty once the game is over); ``score`` for the
     side to move; ``scores``: ``(turn, score)`` of the candidates, best first;
-    ``nodes``: the work done."""
+    ``nodes``: the work done; ``safe``: how many candidates were checked and found safe
+    from the opponent's win next turn (when one was, the turn played is one of them)."""
 
     turn: tuple[Action, ...]
     score: float = 0.0
     scores: tuple[tuple[tuple[Action, ...], float], ...] = ()
     nodes: int = 0
+    safe: int = 0
 
 
 @dataclass
@@ -213,6 +217,7 @@ class TurnSearch:
         position, plan, budget = self.position, self.plan, self.budget
         side = position.turn.index
         self._ranked: list[_Partial] = []
+        self._safe = 0
         if plan.win:
             line = yield from win_steps(position.board, side, MAX_STEPS - position.steps,
                                         not position.walled and position.walls[side] > 0, budget)
@@ -242,9 +247,11 @@ class TurnSearch:
             best = replies[0].score if replies else 0
             partial.score = -best if best < WIN else -WIN
         answered.sort(key=lambda partial: -partial.score)
-        rest = [partial for partial in candidates if partial not in answered]
+        first = answered + [partial for partial in safe if partial not in answered]
+        rest = [partial for partial in candidates if partial not in first]
         rest.sort(key=lambda partial: -partial.score)
-        self.result = self._final(answered + rest)
+        self._safe = len(safe)
+        self.result = self._final(first + rest)
 
     def _beam(self, root: _Partial, side: int, width: int, ko: Board | None):
         """The candidate turns of ``side`` from ``root`` (generator), best first; ``ko``:
@@ -268,8 +275,10 @@ class TurnSearch:
                     if budget.nodes >= budget.pause_at:
                         yield
                     if won(child.board, side):
-                        child.score = WIN
-                        return [child]
+                        if not self.plan.blind:
+                            child.score = WIN
+                            return [child]
+                        continue
                     self._score(child, side)
                     found.append(child)
             found.sort(key=lambda partial: -partial.score)
@@ -285,9 +294,9 @@ class TurnSearch:
 
     def _final(self, ranked: list[_Partial]) -> Result:
         if not ranked:  # no candidate at all (the time cap bit at once): any legal turn
-            return Result(self._fallback(), 0.0, (), self.budget.nodes)
+            return Result(self._fallback(), 0.0, (), self.budget.nodes, self._safe)
         scores = tuple((self._turn(partial), partial.score / 100) for partial in ranked[:KEPT])
-        return Result(scores[0][0], scores[0][1], scores, self.budget.nodes)
+        return Result(scores[0][0], scores[0][1], scores, self.budget.nodes, self._safe)
 
     def _turn(self, partial: _Partial) -> tuple[Action, ...]:
         if partial.score >= WIN and won(partial.board, self.position.turn.index):

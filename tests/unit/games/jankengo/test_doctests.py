@@ -12,6 +12,10 @@ MODULES = [
     "reversi.games.jankengo.board",
     "reversi.games.jankengo.rules",
     "reversi.games.jankengo.perft",
+    "reversi.games.jankengo.tactics",
+    "reversi.games.jankengo.evaluation",
+    "reversi.games.jankengo.search",
+    "reversi.games.jankengo.players",
 ]
 
 
