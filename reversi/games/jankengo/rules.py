@@ -61,7 +61,8 @@ in ``tests/unit/games/jankengo/test_rules.py``):
   player passed is the board "at the end of their own previous turn" on their next turn.
 * **Suicide before the win, also when the king is taken.** The order of the rules file
   holds for every action: a step that takes the enemy king or makes the try but leaves
-  one of the mover's own groups without an empty neighbour is not allowed.
+  one of the mover's own groups without an empty neighbour is not allowed. (Only a
+  set-up position can show it: see below.)
 * **King taken and try at once:** the result says ``king taken``.
 * **Two passes on the 200th turn:** when the 200th turn is the second pass in a row, the
   draw is for ``two passes``.
@@ -79,6 +80,13 @@ in ``tests/unit/games/jankengo/test_rules.py``):
 * **A step written between squares that are not neighbours** (``d1-d3``) is read as a
   step and refused by the rules ("not a step to a neighbouring square"), so a
   transcript names it as the illegal action rather than as bad notation.
+
+What follows from the rules (and is tested): **a step is never suicide** (the square it
+leaves is an empty neighbour of the piece, and of any group it joins), so only a wall
+can be refused as suicide; and **a pass never happens in a game from the start**: every
+group of the side to move has an empty neighbour (the opponent's actions capture
+breathless groups, the mover's own refuse them), and a piece next to an empty square
+may always step there. Passes, and so two passes, come only from set-up positions.
 """
 
 from __future__ import annotations

@@ -222,7 +222,7 @@ class TurnSearch:
             line = yield from win_steps(position.board, side, MAX_STEPS - position.steps,
                                         not position.walled and position.walls[side] > 0, budget)
             if line is not None:
-                self.result = Result(tuple(line), WIN, ((tuple(line), WIN),), budget.nodes)
+                self.result = Result(tuple(line), WIN / 100, ((tuple(line), WIN / 100),), budget.nodes)
                 return
         root = _Partial(position.board, position.steps, position.walled, position.walls, ())
         candidates = yield from self._beam(root, side, plan.beam, position.previous[side])
@@ -247,8 +247,9 @@ class TurnSearch:
             best = replies[0].score if replies else 0
             partial.score = -best if best < WIN else -WIN
         answered.sort(key=lambda partial: -partial.score)
-        first = answered + [partial for partial in safe if partial not in answered]
-        rest = [partial for partial in candidates if partial not in first]
+        first = answered + safe[len(answered):]
+        placed = {id(partial) for partial in first}
+        rest = [partial for partial in candidates if id(partial) not in placed]
         rest.sort(key=lambda partial: -partial.score)
         self._safe = len(safe)
         self.result = self._final(first + rest)
@@ -258,8 +259,9 @@ class TurnSearch:
         the board its End may not restore (unless nothing else is left)."""
         budget = self.budget
         candidates: list[_Partial] = []
-        if root.actions or root.steps or root.walled:
-            self._score(root, side)
+        if (root.steps or root.walled) and (
+                root.board != ko or not _can_act(root.board, side, root.steps, root.walled, root.walls)):
+            self._score(root, side)  # mid-turn: ending it now is a candidate too
             candidates.append(root)
         seen = {(root.board, root.steps, root.walled)}
         layer = [root]

@@ -45,7 +45,6 @@ from .board import (
     GOAL,
     KING,
     SIZE,
-    WALL,
     Board,
     distance_to,
     group,

@@ -749,3 +749,42 @@ def test_successors_agree_with_play():
     for action, child in position.successors():
         assert position.play(action) == child
         assert position.is_legal(action)
+
+
+# --------------------------------------------------------------------------- readings (see rules.py)
+
+
+def test_suicide_is_checked_before_the_win_even_when_the_king_is_taken():
+    """Only a set-up position can show it: blue's a1 wall has no liberty already, and
+    taking red's king does not give it one, so the step is refused."""
+    position = drawn(
+        """
+        . . . . . . .
+        . . . . . . .
+        . . . k . . .
+        . . . G . . .
+        . . . . . . .
+        w . . . . . .
+        W w . K . . .
+        """
+    )
+    assert position.why_illegal(act("d4-d5")) == "d4-d5 would leave a group of blue's without an empty neighbour (suicide)"
+    assert position.legal_actions() == [PASS]  # every action would leave a1 without a liberty
+
+
+def test_every_enemy_group_is_looked_at_after_each_action():
+    """Set up with red's a7 wall already without a liberty: any blue action captures it,
+    here a step far away."""
+    position = drawn(
+        """
+        w W . . . . .
+        W . . . . . .
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        . . . . . . k
+        . . . K . . .
+        """
+    )
+    after = position.play(act("d1-d2"))
+    assert letter_at(after, "a7") == "." and after.counts() == (3, 1)
