@@ -39,10 +39,9 @@ from dataclasses import dataclass
 
 from .board import FULL, KING, Board, group, legal_steps, legal_walls, neighbours, place, side_bits, squares, won
 from .evaluation import evaluate
-from .rules import END, PASS, Action, JankenGoPosition, Step, Wall
+from .rules import END, MAX_STEPS, PASS, Action, JankenGoPosition, Step, Wall
 from .tactics import Budget, win_steps
 
-MAX_STEPS = 3
 WIN = 100_000
 """The score of a turn that wins; a turn after which the opponent wins scores ``-WIN``
 plus its evaluation (so among lost turns the better boards still come first)."""
