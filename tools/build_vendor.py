@@ -214,8 +214,21 @@ def precache_files(vendor: Path = VENDOR) -> list[str]:
 
 
 def package_modules() -> list[Path]:
-    """The modules shipped in vendor/reversi.zip: reversi/**/*.py but ``CLI_ONLY``."""
-    return sorted(path for path in PACKAGE_DIR.rglob("*.py") if path.stem not in CLI_ONLY and "__pycache__" not in path.parts)
+    """The modules shipped in vendor/reversi.zip: reversi/**/*.py but ``CLI_ONLY``, and of
+    reversi/games/ only the games of the registry (a game's package still being built is
+    not downloaded by the page)."""
+    sys.path.insert(0, str(REPO_ROOT))
+    from reversi import registry
+
+    games = {package.split(".")[-1] for package in registry.GAMES.values()}
+    return sorted(
+        path
+        for path in PACKAGE_DIR.rglob("*.py")
+        if path.stem not in CLI_ONLY
+        and "__pycache__" not in path.parts
+        and not (path.parts[len(PACKAGE_DIR.parts)] == "games" and len(path.parts) > len(PACKAGE_DIR.parts) + 2
+                 and path.parts[len(PACKAGE_DIR.parts) + 1] not in games)
+    )
 
 
 # --------------------------------------------------------------------------- bytecode

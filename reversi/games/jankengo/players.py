@@ -1,0 +1,165 @@
+"""The computer's five levels for じゃんけんご, from one a first-time child can beat to the
+strongest the page's time allows (about 1.5 s a turn in the browser).
+
+A level is a turn search (``search.Plan``) plus some randomness: the weaker levels
+score the turns they find and pick among the good ones at random (never one far worse
+than the best), the stronger ones always play a best turn, never miss a win this turn
+and check their turn against the opponent's win on the next one. Everything is counted
+in nodes, not seconds, so a level plays the same turn on any machine for the same
+``random.Random``; the time cap is only a safety net.
+
+>>> import random
+>>> from .rules import JankenGoPosition
+>>> start = JankenGoPosition.initial()
+>>> turn = choose_turn(start, 1, random.Random(7))             # blocking
+>>> str(turn[-1]), choose_turn(start, 1, random.Random(7)) == turn
+('end', True)
+>>> thinking = Thinking(start, level(5), random.Random(7))     # the page's way: in slices
+>>> while not thinking.step(seconds=0.02):
+...     pass                                                    # let the page breathe here
+>>> thinking.move in start.legal_actions(), thinking.turn[-1]
+(True, End())
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from .rules import END, Action, JankenGoPosition
+from .search import Plan, Result, TurnSearch
+
+
+@dataclass(frozen=True)
+class Level:
+    """``id`` 1 (weakest) to 5 and its ``name``; ``plan`` bounds its search;
+    ``temperature`` (hundredths of a hand) is how freely it strays from the best turn
+    (0: never), ``margin`` how far below the best a turn may score and still be chosen;
+    ``wander`` the odds of a random turn instead (``random_turn``)."""
+
+    id: int
+    name: str
+    plan: Plan
+    temperature: float = 0.0
+    margin: float = 0.0
+    wander: float = 0.0
+
+
+LEVELS = (
+    Level(1, "ひよこ", Plan(beam=1, win=False, blind=True, seconds=1.5), wander=1.0),
+    Level(2, "うさぎ", Plan(beam=3, win=False, seconds=1.5), temperature=60.0, margin=200.0),
+    Level(3, "きつね", Plan(beam=5, seconds=1.5), temperature=15.0, margin=40.0),
+    Level(4, "ふくろう", Plan(beam=8, checks=30, safe=4, replies=4, reply_beam=3, seconds=1.5)),
+    Level(5, "りゅう", Plan(beam=14, checks=40, safe=8, replies=8, reply_beam=5, seconds=1.5)),
+)
+"""The levels, weakest first (``LEVELS[i].id == i + 1``):
+
+1. ひよこ plays random turns (random legal actions, ending the turn with even odds
+   whenever it may): any sense at all made it beat a random player 65-90% of the time
+   in the bench, and the first level should not;
+2. うさぎ keeps the 3 best partial turns after each action and picks freely among turns
+   up to 2 hands worse than its favourite; it takes a win only when its beam happens
+   on one and does not look at the opponent's;
+3. きつね keeps 5, never misses a win this turn, strays less; it does not look at the
+   opponent's threats;
+4. ふくろう keeps 8, checks its best turns (up to 30) against the opponent's win next
+   turn until 4 are safe and answers those with the opponent's best reply (two turns
+   deep), always plays its best;
+5. りゅう keeps 14, checks until 8 are safe and answers them all, with a wider reply:
+   in CPython about 0.07 s a turn on average, 0.2 s at most in the bench.
+
+The time cap (1.5 s, the page's budget) is a safety net that no turn of the bench came
+near in CPython.
+
+``bench/jankengo_levels.py`` checks that each beats the one below at least 65% of the
+time and measures the time a turn.
+"""
+
+
+def level(number: int) -> Level:
+    """The level with id ``number`` (1 to 5); ValueError for anything else."""
+    if not 1 <= number <= len(LEVELS):
+        raise ValueError(f"the level must be 1 to {len(LEVELS)}, not {number}")
+    return LEVELS[number - 1]
+
+
+def pick(result: Result, chosen_level: Level, rng: random.Random) -> tuple[Action, ...]:
+    """The turn a level plays given its search ``result``: the best one, or with a
+    temperature a random one among those within ``margin`` (hundredths) of the best,
+    better ones more likely (softmax). A winning turn is always played."""
+    if chosen_level.temperature <= 0 or len(result.scores) < 2 or result.score * 100 >= 100_000:
+        return result.turn
+    best = result.scores[0][1] * 100
+    scores = result.scores[: result.safe] if result.safe else result.scores  # never a turn known to lose
+    candidates = [(turn, score * 100) for turn, score in scores if score * 100 >= best - chosen_level.margin]
+    weights = [math.exp((score - best) / chosen_level.temperature) for _, score in candidates]
+    return rng.choices([turn for turn, _ in candidates], weights)[0]
+
+
+def random_turn(position: JankenGoPosition, rng: random.Random) -> tuple[Action, ...]:
+    """A turn of random legal actions, ending with even odds whenever End is legal (the
+    weakest level's wandering, and the bench's stand-in for a random player)."""
+    side, actions = position.turn, []
+    while not position.is_game_over() and position.turn is side:
+        legal = position.legal_actions()
+        action = END if END in legal and rng.random() < 0.5 else rng.choice(legal)
+        actions.append(action)
+        position = position.play(action)
+    return tuple(actions)
+
+
+class Thinking:
+    """A level choosing its turn in ``position``, in slices like ``search.TurnSearch``:
+    ``step(nodes)`` returns True when done, then ``turn`` is the chosen tuple of actions
+    (ending with ``end``, or a winning line, or ``pass``; empty once the game is over)
+    and ``move`` its first action (None once the game is over). ``rng`` is only drawn
+    from when the search is over."""
+
+    def __init__(self, position: JankenGoPosition, chosen_level: Level, rng: random.Random):
+        self.level = chosen_level
+        self.search = TurnSearch(position, chosen_level.plan)
+        if chosen_level.wander >= 1.0:
+            self.search.done = True  # it only wanders: no search
+        self._rng = rng
+        self.turn: tuple[Action, ...] = ()
+        self.move: Action | None = None
+        self.done = False
+        if self.search.done:
+            self._finish()
+
+    @property
+    def result(self) -> Result:
+        return self.search.result
+
+    @property
+    def seconds(self) -> float:
+        """Compute time spent so far."""
+        return self.search.seconds
+
+    def step(self, nodes: int | None = None, seconds: float | None = None) -> bool:
+        """Think a slice more (see ``TurnSearch.step``); True once the turn is chosen."""
+        if not self.done and self.search.step(nodes, seconds):
+            self._finish()
+        return self.done
+
+    def run(self) -> tuple[Action, ...]:
+        """Think until the turn is chosen and return it."""
+        while not self.step(1 << 62):
+            pass
+        return self.turn
+
+    def _finish(self) -> None:
+        position, rng = self.search.position, self._rng
+        if self.level.wander and not position.is_game_over() and rng.random() < self.level.wander:
+            self.turn = random_turn(position, rng)
+        else:
+            self.turn = pick(self.search.result, self.level, rng)
+        self.move = self.turn[0] if self.turn else None
+        self.done = True
+
+
+def choose_turn(position: JankenGoPosition, level_id: int, rng: random.Random) -> tuple[Action, ...]:
+    """The actions level ``level_id`` plays in ``position`` (empty once the game is
+    over); blocks."""
+    return Thinking(position, level(level_id), rng).run()
