@@ -1,0 +1,1 @@
+"""The games of the app, one package a game."""
