@@ -46,7 +46,7 @@ INFINITY = 1 << 20
 EXACT = 1 << 10
 """The depth a table entry is stored with when its subtree was solved: deeper than any search."""
 
-TABLE_LIMIT = 200_000
+TABLE_LIMIT = 100_000
 """The transposition table is emptied when it holds this many positions."""
 
 SLICE_NODES = 1_000
