@@ -364,6 +364,13 @@ def test_equal_points_and_equal_pieces_is_a_draw():
     assert empty.points == (0, 0) and empty.winner is None and empty.decided_by is Decision.DRAW
 
 
+def test_score_can_be_asked_before_the_end():
+    position = KunitoriPosition.replay("Kb2 Ka1 Gb1")  # white 王 b2, 金 b1; brown 王 a1
+    assert not position.is_game_over()
+    score = position.score()
+    assert score.lines == (("2", "b"), ("a",)) and score.points == (2, 1) and score.winner is Side.WHITE
+
+
 def test_a_whole_game_scores_what_the_board_shows():
     end = KunitoriPosition.replay("Ra3 Ba2 Kb3 La3 La1 Ra2 Bc2 Kb3 Ga2 Sa3 Pa2 Ga3 Sa2 Pa3 giveN Nb3")
     score = end.score()
