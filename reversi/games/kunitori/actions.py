@@ -90,7 +90,8 @@ def parse_transcript(text: str) -> list[Action]:
         match = _ACTION.match(compact, start)
         if match is None:
             rest = compact[start:]
-            chunk = rest[:5] if rest.lower().startswith("give") else rest[:4] if rest.lower().startswith("pa") else rest[:3]
+            width = 5 if rest.lower().startswith("give") else 4 if rest.lower().startswith("pa") else 3
+            chunk = rest[:width]
             raise TranscriptError(len(actions) + 1, chunk, WHAT_AN_ACTION_IS)
         actions.append(parse_action(match.group()))
         start = match.end()

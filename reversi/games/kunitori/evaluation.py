@@ -18,9 +18,9 @@ fitted by ``bench/kunitori_tune.py`` to the exact results of solved positions).
 >>> fewer = KunitoriPosition.parse("K--/---/-rb w - - p -")   # 2 lines + 1 received, 3 lines
 >>> final_score(fewer.node), fewer.score().decided_by        # white wins with fewer pieces
 (50, <Decision.PIECES: 'pieces'>)
->>> named = dict(zip(FEATURES, features(KunitoriPosition.parse("K-r/-B*-/g-- b RGSNLP krbsnlp - - -").node)))
->>> {name: value for name, value in named.items() if value}        # brown to move: its view
-{'constant': 1, 'targets': 4, 'hand_K': 1, 'hand_R': 1, 'hand_B': 1, 'hand_S': 1, 'hand_N': 1, 'hand_L': 1, 'hand_P': 1, 'opp_hand_R': 1, 'opp_hand_G': 1, 'opp_hand_S': 1, 'opp_hand_N': 1, 'opp_hand_L': 1, 'opp_hand_P': 1}
+>>> late = KunitoriPosition.parse("K-r/-B*-/g-- b KN GL - -")      # brown to move: its view
+>>> {name: value for name, value in zip(FEATURES, features(late.node)) if value}
+{'constant': 1, 'targets': 4, 'hand_G': 1, 'hand_L': 1, 'opp_hand_K': 1, 'opp_hand_N': 1}
 """
 
 from __future__ import annotations

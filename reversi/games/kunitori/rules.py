@@ -123,7 +123,9 @@ passes (gives included) in a row just before (2: the game is over).
 KIND_UNIT = tuple(1 << 4 * index for index in range(len(KINDS)))
 """One piece of each kind (by ``Kind.index``) in a ``Node`` hand."""
 
-PLACEABLE = tuple(tuple(sum(1 << s for s in range(SQUARES) if REACH[side][k][s]) for k in range(len(KINDS))) for side in (0, 1))
+PLACEABLE = tuple(
+    tuple(sum(1 << square for square in range(SQUARES) if table[square]) for table in by_kind) for by_kind in REACH
+)
 """``PLACEABLE[side][kind]``: the squares where restriction 2 lets that piece stand."""
 
 GIVE_CODE = len(KINDS) * SQUARES
@@ -164,7 +166,8 @@ def placements(node: Node) -> list[tuple[int, Node]]:
             bit = allowed & -allowed
             allowed ^= bit
             square = bit.bit_length() - 1
-            children.append((base + square, (other, opp & ~bit, own | bit, bit, table[square], opp_hand, rest, -received, 0)))
+            child = (other, opp & ~bit, own | bit, bit, table[square], opp_hand, rest, -received, 0)
+            children.append((base + square, child))
     return children
 
 
@@ -185,7 +188,7 @@ def expand(node: Node) -> list[tuple[int, Node]]:
     ]
 
 
-_CODES = {code: Place(kind, square) for code, (kind, square) in ((k * SQUARES + s, (kind, s)) for k, kind in enumerate(KINDS) for s in range(SQUARES))}
+_CODES = {k * SQUARES + square: Place(kind, square) for k, kind in enumerate(KINDS) for square in range(SQUARES)}
 _CODES.update({GIVE_CODE + k: Give(kind) for k, kind in enumerate(KINDS)})
 _CODES[PASS_CODE] = PASS
 
@@ -254,7 +257,10 @@ class Score:
 SIDE_CHARS = {"W": Side.WHITE, "B": Side.BROWN}
 LAST_ACTIONS = {"-": 0, "PASS": 1, "PASS-PASS": 2}
 """The last-action field of the text form -> passes in a row."""
-FIELDS = "the board, the side to move (w or b), white's hand, brown's hand, white's received, brown's received and optionally the last action (-, pass or pass-pass)"
+FIELDS = (
+    "the board, the side to move (w or b), white's hand, brown's hand, white's received, brown's received"
+    " and optionally the last action (-, pass or pass-pass)"
+)
 
 
 def _sorted_kinds(kinds) -> tuple[Kind, ...]:
@@ -472,7 +478,9 @@ class KunitoriPosition:
         hands[me] = tuple(hand)
         if isinstance(action, Give):
             received[1 - me] = received[1 - me] + (action.kind,)
-            return KunitoriPosition(self.board, self.face_up, tuple(hands), tuple(received), turn.opponent, self.passes + 1)
+            return KunitoriPosition(
+                self.board, self.face_up, tuple(hands), tuple(received), turn.opponent, self.passes + 1
+            )
         board = list(self.board)
         board[action.square] = Piece(turn, action.kind)  # a face-down piece there leaves the game
         return KunitoriPosition(tuple(board), action.square, tuple(hands), self.received, turn.opponent, 0)
@@ -511,7 +519,8 @@ class KunitoriPosition:
         """The board field of the text form: ``'K--/-g*-/---'``."""
         cells = []
         for square, piece in enumerate(self.board):
-            cell = "-" if piece is None else piece.kind.letter if piece.side is Side.WHITE else piece.kind.letter.lower()
+            letter = "-" if piece is None else piece.kind.letter
+            cell = letter.lower() if piece is not None and piece.side is Side.BROWN else letter
             cells.append(cell + ("*" if square == self.face_up else ""))
         return "/".join("".join(cells[rank * 3 : rank * 3 + 3]) for rank in range(3))
 

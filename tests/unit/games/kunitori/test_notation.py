@@ -18,7 +18,7 @@ from reversi.games.kunitori.actions import (
 )
 from reversi.games.kunitori.errors import IllegalMove, NotationError, TranscriptError
 from reversi.games.kunitori.pieces import KINDS, Kind, Piece, Side, parse_square
-from reversi.games.kunitori.rules import KunitoriPosition
+from reversi.games.kunitori.rules import KunitoriPosition, action_code, code_action
 
 from .helpers import random_actions, random_setup, sq
 
@@ -41,6 +41,7 @@ def test_every_action_round_trips_and_writes_letter_then_square():
         assert parse_action(str(action)) == action
     assert [str(Place(Kind.GOLD, 4)), str(Give(Kind.ROOK)), str(PASS)] == ["Gb2", "giveR", "pass"]
     assert Pass() == PASS and PASS.kind is None and PASS.square is None and Give(Kind.ROOK).square is None
+    assert [code_action(action_code(action)) for action in actions] == actions  # the search's codes
 
 
 @pytest.mark.parametrize("text", ["", "b2", "Gd4", "Xb2", "Gb0", "Gb22", "give", "giveX", "givee", "passs", "pas",
