@@ -1,0 +1,135 @@
+"""The computer's five levels for くにとり, from one a first-time child can beat
+(ひよこ, 1) to the strongest the time allows (りゅう, 5).
+
+A level is a search budget plus some randomness: the weaker levels score every action
+and pick among the good ones at random (never one far worse than the best), the stronger
+ones always play a best action and solve the end of the game exactly. Everything is
+counted in nodes, not seconds, so a level plays the same actions on any machine for the
+same ``random.Random``; the time cap (``Limits.seconds``) is only a safety net.
+
+>>> import random
+>>> from .rules import KunitoriPosition
+>>> start = KunitoriPosition.initial()
+>>> action = choose_action(start, 1, random.Random(7))          # blocking
+>>> action in start.legal_actions(), choose_action(start, 1, random.Random(7)) == action
+(True, True)
+>>> thinking = Thinking(start, level(5), random.Random(7))     # the page's way: in slices
+>>> while not thinking.step(seconds=0.005):
+...     pass                                                    # let the page breathe here
+>>> thinking.move in start.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from .actions import Action
+from .rules import KunitoriPosition
+from .search import Limits, Result, Search
+
+
+@dataclass(frozen=True)
+class Level:
+    """``id`` 1 (weakest) to 5; ``limits`` bound its search; ``temperature`` (points) is
+    how freely it strays from the best action (0: never), ``margin`` (points) how far
+    below the best an action may score and still be chosen."""
+
+    id: int
+    limits: Limits
+    temperature: float = 0.0
+    margin: float = 0.0
+
+
+LEVELS = (
+    Level(1, Limits(depth=1, all_moves=True, seconds=2.0), temperature=3.0, margin=4.0),
+    Level(2, Limits(depth=1, all_moves=True, seconds=2.0), temperature=0.3, margin=1.0),
+    Level(3, Limits(depth=2, all_moves=True, exact_pieces=4, seconds=3.0), temperature=0.3, margin=1.0),
+    Level(4, Limits(nodes=600, exact_pieces=5, exact_nodes=2_000, seconds=3.0)),
+    Level(5, Limits(nodes=60_000, exact_pieces=10, exact_nodes=80_000, seconds=4.0)),
+)
+"""The levels, weakest first (``LEVELS[i].id == i + 1``; the page names them ひよこ, うさぎ,
+きつね, ふくろう, りゅう):
+
+1. looks one action ahead and picks almost at random among the actions at most 4 points
+   worse than its favourite: a random player scores about half against it;
+2. looks one action ahead and picks among those at most a point worse, better ones much
+   more likely;
+3. looks two actions ahead, strays as 2 does, plays the last 4 pieces perfectly;
+4. searches about 600 nodes (3 plies or so) and always plays its best, perfect on the
+   last 5 pieces;
+5. searches about 60,000 nodes (5 to 7 plies) and plays perfectly from 10 pieces left
+   (if 80,000 nodes suffice; else its best proven action): at most about 0.2 s a move in
+   CPython, 0.05 s on average.
+
+Nodes, not seconds, bound them. ``bench/kunitori_levels.py`` checks that each beats the
+one below at least 65% of the time and that a random player scores 40-60% against 1.
+The second player (brown, who places last) has the upper hand: solved from the start
+(``Search(KunitoriPosition.initial(), Limits(exact_pieces=16))``: 39 million nodes, under
+3 minutes of CPU with a larger table) brown wins by a point with best play. Most of a
+level's edge over the one below comes from its games as white.
+"""
+
+
+def level(number: int, levels: tuple[Level, ...] = LEVELS) -> Level:
+    """The level with id ``number`` (1 to 5); ValueError for anything else."""
+    if not 1 <= number <= len(levels):
+        raise ValueError(f"the level must be 1 to {len(levels)}, not {number}")
+    return levels[number - 1]
+
+
+class Thinking:
+    """A level choosing its action in ``position``, in slices like ``search.Search``:
+    ``step(nodes=None, seconds=None)`` returns True when done, then ``move`` is the chosen
+    action (a give or the pass when forced; None once the game is over). ``rng`` is only
+    drawn from when the search is over."""
+
+    SEARCH = Search
+
+    def __init__(self, position: KunitoriPosition, chosen_level: Level, rng: random.Random):
+        self.level = chosen_level
+        self.search = self.SEARCH(position, chosen_level.limits)
+        self._rng = rng
+        self.move: Action | None = None
+        self.done = False
+        if self.search.done:
+            self._finish()
+
+    @property
+    def result(self) -> Result:
+        return self.search.result
+
+    def step(self, nodes: int | None = None, seconds: float | None = None) -> bool:
+        """Think a slice more (see ``Search.step``); True once the action is chosen."""
+        if not self.done and self.search.step(nodes, seconds):
+            self._finish()
+        return self.done
+
+    def run(self) -> Action | None:
+        """Think until the action is chosen and return it."""
+        while not self.step(1 << 62):
+            pass
+        return self.move
+
+    def _finish(self) -> None:
+        self.move = pick(self.search.result, self.level, self._rng)
+        self.done = True
+
+
+def pick(result: Result, chosen_level: Level, rng: random.Random) -> Action | None:
+    """The action a level takes given its search ``result``: the best one, or with a
+    temperature a random one among those within ``margin`` of the best, better ones more
+    likely (softmax)."""
+    if chosen_level.temperature <= 0 or len(result.scores) < 2:
+        return result.move
+    best = max(score for _, score in result.scores)
+    candidates = [(action, score) for action, score in result.scores if score >= best - chosen_level.margin]
+    weights = [math.exp((score - best) / chosen_level.temperature) for _, score in candidates]
+    return rng.choices([action for action, _ in candidates], weights)[0]
+
+
+def choose_action(position: KunitoriPosition, level_id: int, rng: random.Random) -> Action | None:
+    """The action level ``level_id`` takes in ``position`` (None once the game is over); blocks."""
+    return Thinking(position, level(level_id), rng).run()

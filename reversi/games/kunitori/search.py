@@ -1,0 +1,313 @@
+"""Choosing an action: iterative deepening negamax with alpha-beta, resumable in slices,
+that solves the game exactly once the end is in reach.
+
+A ``Search`` thinks about one position within ``Limits`` (depth, nodes, seconds, and at
+how few pieces left in the hands it solves the game to the end instead). Like the other
+games' searches it never blocks for long unless asked to: ``step(nodes)`` or
+``step(seconds=0.005)`` does about that much work and returns whether the search is over,
+so a page can run it in slices between frames; ``run()`` does it all at once. ``result``
+always holds the best action found so far.
+
+>>> from .rules import KunitoriPosition
+>>> start = KunitoriPosition.initial()
+>>> search = Search(start, Limits(depth=2))
+>>> while not search.step(300):
+...     pass                                   # a page would let the browser breathe here
+>>> result = search.result
+>>> result.move in start.legal_actions(), result.depth, result.exact, len(result.scores)
+(True, 2, False, 60)
+>>> late = KunitoriPosition.replay("Ra3 Ba2 Kb3 La3 La1 Ra2 Bc2 Kb3")    # 8 pieces left
+>>> solved = Search(late, Limits(exact_pieces=8)).run()
+>>> str(solved.move), solved.score, solved.exact, solved.depth      # white wins by a point
+('Sa3', 1.0, True, 8)
+
+Scores are in points from the side to move's point of view (see ``evaluation``: a win on
+the fewer-pieces tie-break is 0.5). The work is counted in nodes, so a search limited by
+``depth`` or ``nodes`` gives the same result on any machine and however it is sliced;
+``seconds`` is a safety cap that breaks this when it bites.
+
+A subtree whose leaves are all finished games is exact, and the table keeps it so at
+any depth: an iteration that meets no unfinished leaf has solved the position, and
+iterative deepening stops there.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, replace
+
+from .actions import Action
+from .evaluation import evaluate, final_score
+from .rules import KunitoriPosition, Node, code_action, expand, hand_size, is_over
+
+INFINITY = 1 << 20
+"""Above any score (hundredths of a point)."""
+
+EXACT = 1 << 10
+"""The depth a table entry is stored with when its subtree was solved: deeper than any search."""
+
+TABLE_LIMIT = 100_000
+"""The transposition table is emptied when it holds this many positions."""
+
+SLICE_NODES = 1_000
+"""The default slice: about 2 ms in CPython, 10 ms in Pyodide."""
+
+TIME_CHECK_NODES = 100
+"""With a time limit or a slice in seconds, the clock is read about every this many nodes."""
+
+WARM_UP_DEPTH = 2
+"""Before an exact solve, a search this deep orders the actions and gives a fallback."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """When a search stops: the first limit reached ends it.
+
+    ``depth``: deepest iteration (plies); ``nodes``: work budget; ``seconds``: compute time
+    cap; ``exact_pieces``: with at most this many pieces left in both hands together,
+    solve the game to the end (after a short warm-up) within ``exact_nodes`` nodes if
+    given (else ``nodes``); ``all_moves``: score every root action exactly at each depth
+    instead of only proving the best (for levels that pick among good actions).
+    """
+
+    depth: int = 64
+    nodes: int | None = None
+    seconds: float | None = None
+    exact_pieces: int = 0
+    exact_nodes: int | None = None
+    all_moves: bool = False
+
+
+@dataclass(frozen=True)
+class Result:
+    """The outcome (so far) of a search, from the side to move's point of view.
+
+    ``move``: the best action (a give or the pass when that is all there is), None once
+    the game is over; ``score``: estimated final points difference (see ``evaluation``),
+    exact when ``exact``; ``depth``: the last completed iteration (for a solve to the end
+    from ``Limits.exact_pieces``, the pieces left in the hands); ``nodes``: work done;
+    ``scores``: ``(action, score)`` of the root actions at the last completed depth, best
+    first (exact scores for every action only with ``all_moves``).
+    """
+
+    move: Action | None
+    score: float
+    depth: int = 0
+    exact: bool = False
+    nodes: int = 0
+    scores: tuple[tuple[Action, float], ...] = ()
+
+
+class Search:
+    """One search of ``position`` within ``limits``; see the module's docstring.
+
+    ``step(nodes=None, seconds=None)`` returns True once the search is over (then
+    ``result`` is final and ``done`` is True); ``run()`` steps until then and returns the
+    result; ``seconds`` is the compute time spent so far.
+    """
+
+    def __init__(self, position: KunitoriPosition, limits: Limits = Limits()):
+        self.limits = limits
+        self.done = False
+        self.seconds = 0.0
+        self.engine = Negamax()
+        node = position.node
+        if is_over(node):
+            self.result = Result(None, final_score(node) / 100, 0, True)
+            self.done = True
+            return
+        children = [(code_action(code), child) for code, child in expand(node)]
+        self._pieces = hand_size(node[5]) + hand_size(node[6])
+        exact = self._pieces <= limits.exact_pieces
+        self._node_limit = limits.exact_nodes if exact and limits.exact_nodes is not None else limits.nodes
+        first = children[0][1]
+        over = is_over(first)
+        self.result = Result(children[0][0], -(final_score(first) if over else evaluate(first)) / 100, 0, over)
+        if len(children) == 1:
+            self.done = True  # forced: nothing to think about (the score is a guess unless the game ends)
+        else:
+            self._steps = self._think(children, exact)
+
+    @property
+    def nodes(self) -> int:
+        """The work done so far."""
+        return self.engine.nodes
+
+    def _think(self, children: list[tuple[Action, Node]], exact: bool):
+        """Iterative deepening, each iteration trying the previous one's best first; with
+        ``exact``, a warm-up then the search to the end."""
+        engine = self.engine
+        last = min(self.limits.depth, WARM_UP_DEPTH) if exact else self.limits.depth
+        depths = list(range(1, last + 1)) + ([EXACT] if exact else [])
+        for depth in depths:
+            scored, solved = yield from engine.scores(children, depth, self.limits.all_moves)
+            rank = {action: index for index, (action, _) in enumerate(scored)}
+            children.sort(key=lambda pair: rank[pair[0]])
+            self.result = Result(
+                scored[0][0], scored[0][1] / 100, self._pieces if depth == EXACT else depth, solved, self.nodes,
+                tuple((action, value / 100) for action, value in scored),
+            )
+            if solved:
+                return
+
+    def step(self, nodes: int | None = None, seconds: float | None = None) -> bool:
+        """Search ``nodes`` more nodes, or for ``seconds``, or both (whichever ends the
+        slice first), by default ``SLICE_NODES`` nodes; True when the search is over.
+        A slice may run past its end by a node's worth of work; slices never change the
+        result, only where the work is cut."""
+        if self.done:
+            return True
+        limits, engine = self.limits, self.engine
+        started = time.perf_counter()
+        if nodes is None and seconds is None:
+            nodes = SLICE_NODES
+        stop_at = engine.nodes + max(nodes, 1) if nodes is not None else 1 << 62
+        check = TIME_CHECK_NODES if limits.seconds is not None or seconds is not None else 1 << 62
+        while True:
+            pause = min(stop_at, engine.nodes + check)
+            if self._node_limit is not None:
+                pause = min(pause, self._node_limit)
+            engine.pause_at = max(pause, engine.nodes + 1)
+            try:
+                next(self._steps)
+            except StopIteration:
+                self.done = True
+            now = time.perf_counter()
+            elapsed = self.seconds + now - started
+            out_of_time = limits.seconds is not None and elapsed >= limits.seconds
+            out_of_nodes = self._node_limit is not None and engine.nodes >= self._node_limit
+            if self.done or out_of_time or out_of_nodes:
+                self.done = True
+                self._steps.close()
+                self.result = self._final_result()
+                self.seconds = elapsed
+                return True
+            if engine.nodes >= stop_at or seconds is not None and now - started >= seconds:
+                self.seconds = elapsed
+                return False
+
+    def run(self) -> Result:
+        """Search until a limit is reached; the final result."""
+        while not self.step(1 << 62):
+            pass
+        return self.result
+
+    def _final_result(self) -> Result:
+        """The result when the search stops: a move the unfinished iteration proved best
+        so far beats the last finished iteration's."""
+        result = replace(self.result, nodes=self.nodes)
+        proved = self.engine.proved
+        if proved is not None and proved[0] > result.depth and not result.exact:
+            depth, action, score = proved
+            result = replace(result, move=action, score=score / 100, scores=(), exact=False)
+        return result
+
+
+class Negamax:
+    """Depth-limited negamax, principal variation search with a transposition table,
+    counting nodes and pausing (yielding) when ``nodes`` reaches ``pause_at``; scores in
+    hundredths of a point. ``cut`` records that a leaf was judged by ``evaluate`` (the
+    value is a guess, not a proof)."""
+
+    def __init__(self) -> None:
+        self.nodes = 0
+        self.pause_at = float("inf")
+        self.table: dict[Node, tuple[int, int, int, int | None]] = {}
+        self.proved: tuple[int, Action, int] | None = None  # (depth, action, score): best root action so far
+        self.cut = False
+
+    def scores(self, children: list[tuple[Action, Node]], depth: int, all_moves: bool):
+        """Search the root's ``children`` (``(action, node)``, best guess first) ``depth``
+        plies deep (generator); returns ``([(action, score), ...] best first, solved)``.
+        With ``all_moves`` every score is exact, else only the first is and the others are
+        upper bounds. ``solved``: every leaf was a finished game."""
+        self.cut = False
+        scored = []
+        alpha = -INFINITY
+        for index, (action, child) in enumerate(children):
+            full = index == 0 or all_moves
+            low, high = (-INFINITY, INFINITY) if full else (-alpha - 1, -alpha)
+            while True:
+                score = -(yield from self.search(child, depth - 1, low, high))
+                if full or score <= alpha:
+                    break
+                full, low, high = True, -INFINITY, -score
+            if score > alpha:
+                alpha = score
+                self.proved = (depth, action, score)
+            scored.append((action, score))
+        scored.sort(key=lambda pair: -pair[1])  # stable: ties keep the previous order
+        return scored, not self.cut
+
+    def search(self, node: Node, depth: int, alpha: int, beta: int):
+        """The negamax value of ``node`` searched ``depth`` plies deep (generator)."""
+        self.nodes += 1
+        if self.nodes >= self.pause_at:
+            yield
+        if is_over(node):
+            return final_score(node)
+        if depth <= 0:
+            self.cut = True
+            return evaluate(node)
+        table = self.table
+        entry = table.get(node)
+        hint = None
+        if entry is not None:
+            entry_depth, lower, upper, hint = entry
+            if entry_depth >= depth:
+                if lower >= beta or upper <= alpha or lower == upper:
+                    if entry_depth < EXACT:
+                        self.cut = True
+                    return lower if lower >= beta or lower == upper else upper
+                if entry_depth < EXACT:
+                    self.cut = True
+                alpha, beta = max(alpha, lower), min(beta, upper)
+        children = expand(node)
+        below = depth - 1 if len(children) > 1 else depth  # a forced action uses no depth
+        hand = node[5]
+        if below <= 0 or not node[6] and not hand & (hand - 1):  # the children are leaves
+            return self._leaves(children)
+        children.sort(key=lambda pair: (pair[0] != hint, evaluate(pair[1])))
+        window_low = alpha
+        cut_before, self.cut = self.cut, False
+        best, best_code = -INFINITY, None
+        for code, child in children:
+            low, high = (-beta, -alpha) if best_code is None else (-alpha - 1, -alpha)
+            while True:
+                score = -(yield from self.search(child, below, low, high))
+                if high - low > 1 or not alpha < score < beta:
+                    break
+                low, high = -beta, -score  # failed high inside the window: search it again
+            if score > best:
+                best, best_code = score, code
+                if score > alpha:
+                    if score >= beta:
+                        break
+                    alpha = score
+        solved = not self.cut
+        self.cut = cut_before or self.cut
+        if len(table) >= TABLE_LIMIT:
+            table.clear()
+        table[node] = (
+            EXACT if solved else depth,
+            best if best > window_low else -INFINITY,
+            best if best < beta else INFINITY,
+            best_code,
+        )
+        return best
+
+    def _leaves(self, children: list[tuple[int, Node]]) -> int:
+        """The best of ``children`` judged as they are: finished games exactly, the others
+        by ``evaluate``. For a node above the horizon, or whose action ends the game (the
+        opponent's hand is empty and the mover holds one piece)."""
+        self.nodes += len(children)
+        best = -INFINITY
+        for _, child in children:
+            if is_over(child):
+                score = -final_score(child)
+            else:
+                self.cut = True
+                score = -evaluate(child)
+            if score > best:
+                best = score
+        return best

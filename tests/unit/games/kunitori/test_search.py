@@ -1,0 +1,260 @@
+"""The くにとり evaluation, search and levels.
+
+The search is checked against a plain negamax written here (same evaluation, same rule
+that a forced action uses no depth) and its exact solve against a plain minimax to the
+end of the game; results must not depend on the transposition table, nor on how the
+search is sliced.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from reversi.games.kunitori import evaluation
+from reversi.games.kunitori.actions import PASS, Give
+from reversi.games.kunitori.evaluation import FEATURES, WEIGHTS, evaluate, features, final_score
+from reversi.games.kunitori.pieces import Kind, Side
+from reversi.games.kunitori.players import LEVELS, Thinking, choose_action, level, pick
+from reversi.games.kunitori.rules import KunitoriPosition, code_action, expand, hand_size, is_over
+from reversi.games.kunitori.search import Limits, Result, Search
+
+from .helpers import board, random_actions
+
+
+def positions(count: int, plies: int) -> list[KunitoriPosition]:
+    """Positions ``plies`` actions into seeded random games."""
+    return [KunitoriPosition.replay(random_actions(seed)[:plies]) for seed in range(count)]
+
+
+def negamax(node, depth: int) -> int:
+    """Plain fixed-depth negamax with the engine's evaluation; a forced action uses no depth."""
+    if is_over(node):
+        return final_score(node)
+    if depth <= 0:
+        return evaluate(node)
+    children = [child for _, child in expand(node)]
+    below = depth - 1 if len(children) > 1 else depth
+    return max(-negamax(child, below) for child in children)
+
+
+def minimax(node) -> int:
+    """The exact value of a node: every line played to the end."""
+    if is_over(node):
+        return final_score(node)
+    return max(-minimax(child) for _, child in expand(node))
+
+
+class NoTable(dict):
+    def __setitem__(self, key, value):
+        pass
+
+
+# --------------------------------------------------------------------------- the search
+
+
+@pytest.mark.parametrize("depth", [1, 2, 3])
+def test_every_root_score_is_the_plain_negamax_value(depth):
+    for position in positions(2, 2) + positions(2, 9):
+        result = Search(position, Limits(depth=depth, all_moves=True)).run()
+        expected = {code_action(code): -negamax(child, depth - 1) for code, child in expand(position.node)}
+        assert {action: round(score * 100) for action, score in result.scores} == expected, str(position)
+        assert result.move == max(result.scores, key=lambda pair: pair[1])[0] and result.depth == depth
+
+
+def test_the_exact_solve_is_the_plain_minimax_value():
+    for position in positions(6, 11) + positions(4, 12):
+        result = Search(position, Limits(exact_pieces=16)).run()
+        assert result.exact and result.depth == hand_size(position.node[5]) + hand_size(position.node[6])
+        values = {code_action(code): -minimax(child) for code, child in expand(position.node)}
+        assert round(result.score * 100) == max(values.values()), str(position)
+        assert values[result.move] == max(values.values()), str(position)
+
+
+def test_deepening_to_the_end_is_exact_and_stops_there():
+    position = positions(1, 12)[0]  # 4 pieces left: 4 plies at most
+    result = Search(position, Limits()).run()
+    assert result.exact and result.depth <= 4
+    assert round(result.score * 100) == max(-minimax(child) for _, child in expand(position.node))
+    early = Search(KunitoriPosition.initial(), Limits(depth=2)).run()
+    assert not early.exact and early.depth == 2
+
+
+@pytest.mark.parametrize("depth", [3, 4])
+def test_the_table_changes_the_work_not_the_score(depth):
+    for position in positions(3, 4):
+        with_table = Search(position, Limits(depth=depth))
+        without = Search(position, Limits(depth=depth))
+        without.engine.table = NoTable()
+        assert with_table.run().score == without.run().score, str(position)
+
+
+def test_slicing_does_not_change_the_result():
+    for limits in (Limits(depth=3), Limits(nodes=3_000), Limits(exact_pieces=9, exact_nodes=20_000)):
+        for position in positions(2, 7):
+            whole = Search(position, limits).run()
+            sliced = Search(position, limits)
+            while not sliced.step(137):
+                pass
+            assert (sliced.result.move, sliced.result.score, sliced.result.depth) == (whole.move, whole.score, whole.depth)
+            assert sliced.result.nodes == whole.nodes
+            timed = Search(position, limits)
+            while not timed.step(seconds=0.001):
+                pass
+            assert timed.result.move == whole.move
+
+
+def test_a_node_limit_is_respected():
+    result = Search(KunitoriPosition.initial(), Limits(nodes=2_000)).run()
+    assert 2_000 <= result.nodes < 2_100
+    assert result.move in KunitoriPosition.initial().legal_actions()
+
+
+def test_a_time_limit_stops_the_search():
+    search = Search(KunitoriPosition.initial(), Limits(seconds=0.05))
+    result = search.run()
+    assert search.seconds < 1.0 and result.move in KunitoriPosition.initial().legal_actions()
+
+
+def test_a_forced_action_and_a_finished_game():
+    gives = Search(board("---/---/-p*-", "w", "N", "k"))
+    assert gives.done and gives.result.move == Give(Kind.KNIGHT)
+    passes = Search(board("---/-K*-/---", "b", "G", "-"))
+    assert passes.done and passes.result.move == PASS
+    over = Search(board("K--/---/---", "b", "-", "-"))
+    assert over.done and over.result.move is None and over.result.exact and over.result.score == -2.0  # brown's view
+
+
+def test_the_last_placement_takes_the_best_square():
+    # white's last piece, a 飛, where brown's 金 on b2 reaches: only c1 wins rank 1 and
+    # file c, a win on points (b1 wins rank 1 alone: even points, white has more pieces)
+    position = board("K-k/-g*-/---", "w", "R", "-")
+    result = Search(position, Limits(depth=1)).run()
+    assert str(result.move) == "Rc1" and result.exact and result.score == 1.0
+
+
+# --------------------------------------------------------------------------- the evaluation
+
+
+def mirrored(position: KunitoriPosition) -> KunitoriPosition:
+    """The same position reflected file a <-> file c (every piece's reach is symmetric)."""
+    ranks, rest = str(position).split(" ", 1)
+    cells = []
+    for rank in ranks.split("/"):
+        squares, i = [], 0
+        while i < len(rank):
+            step = 2 if i + 1 < len(rank) and rank[i + 1] == "*" else 1
+            squares.append(rank[i : i + step])
+            i += step
+        cells.append("".join(reversed(squares)))
+    return KunitoriPosition.parse("/".join(cells) + " " + rest)
+
+
+def test_the_evaluation_and_the_solve_do_not_depend_on_the_mirror():
+    for position in positions(10, 5) + positions(10, 10):
+        assert evaluate(mirrored(position).node) == evaluate(position.node), str(position)
+        assert features(mirrored(position).node) == features(position.node)
+    for position in positions(4, 11):
+        assert Search(mirrored(position), Limits(exact_pieces=16)).run().score == \
+            Search(position, Limits(exact_pieces=16)).run().score
+
+
+def test_final_scores():
+    assert final_score(board("KRB/gs-/---", "b").node) == -100
+    assert final_score(board("K--/---/--r").node) == 0  # 2 lines each, 1 piece each: a draw
+    assert final_score(board("K--/---/-rb", white_received="p").node) == 50  # fewer pieces
+    assert final_score(board("K--/---/-rb", "b", brown_received="P").node) == 200  # brown: 3 lines + 1
+
+
+def test_evaluate_is_the_weighted_sum_of_the_features():
+    for position in positions(6, 3) + positions(6, 8) + positions(6, 13):
+        node = position.node
+        weights = WEIGHTS[evaluation.stage(node)]
+        assert evaluate(node) == sum(w * v for w, v in zip(weights, features(node))), str(position)
+
+
+def test_weights_cover_every_stage_and_feature():
+    assert len(WEIGHTS) == 17 and all(len(weights) == len(FEATURES) for weights in WEIGHTS)
+    assert all(weights[FEATURES.index("received")] == 100 for weights in WEIGHTS)
+    assert evaluation.stage(KunitoriPosition.initial().node) == 16
+
+
+# --------------------------------------------------------------------------- the levels
+
+
+def test_levels_are_numbered_one_to_five():
+    assert [chosen.id for chosen in LEVELS] == [1, 2, 3, 4, 5]
+    assert level(3) is LEVELS[2]
+    for bad in (0, 6):
+        with pytest.raises(ValueError):
+            level(bad)
+
+
+def test_every_level_budget_is_counted_in_nodes_or_depth():
+    for chosen in LEVELS:
+        limits = chosen.limits
+        assert limits.nodes is not None or limits.depth < 64, chosen
+        assert limits.seconds is not None  # a safety net only
+
+
+@pytest.mark.parametrize("level_id", [1, 2, 3, 4, 5])
+def test_every_level_takes_a_legal_action_the_same_way_twice(level_id):
+    for position in positions(2, 3) + positions(1, 9):
+        first = choose_action(position, level_id, random.Random(3))
+        assert first in position.legal_actions()
+        assert choose_action(position, level_id, random.Random(3)) == first
+
+
+def test_thinking_in_slices_like_the_page():
+    thinking = Thinking(KunitoriPosition.initial(), level(5), random.Random(1))
+    slices = 0
+    while not thinking.step(seconds=0.005):
+        slices += 1
+    assert slices > 1 and thinking.move in KunitoriPosition.initial().legal_actions()
+    assert thinking.result.move is not None
+    passing = Thinking(board("---/-K*-/---", "b", "G", "-"), level(1), random.Random(1))
+    assert passing.done and passing.move == PASS
+    over = Thinking(board("K--/---/---", "b", "-", "-"), level(5), random.Random(1))
+    assert over.done and over.move is None and over.run() is None
+
+
+def test_pick_strays_only_within_the_margin():
+    result = Result(None, 1.0, 1, False, 0, (("best", 1.0), ("close", 0.8), ("far", -2.0)))
+    chosen_level = LEVELS[1]
+    rng = random.Random(5)
+    picks = {pick(result, chosen_level, rng) for _ in range(200)}
+    assert picks == {"best", "close"}
+    assert pick(result, LEVELS[4], rng) is None  # no temperature: the search's own move
+
+
+def test_a_whole_game_between_two_levels_ends():
+    rng = random.Random(2)
+    position = KunitoriPosition.initial()
+    while not position.is_game_over():
+        action = choose_action(position, 1 if position.turn is Side.WHITE else 3, rng)
+        position = position.play(action)
+    assert choose_action(position, 3, rng) is None
+
+
+PINNED = {
+    1: "Kc3 Pb3 Sb2 Gc1 Lb1 Kb3 Ba2 Lb3 Nb1 Nc3 Gb1 Ba1 Pb2 Sb3 Ra2 Ra1",
+    2: "Sb3 Bc2 Nb1 Ka3 Kb3 La2 Ra1 Sb1 Ga2 Ga1 Pb1 Pb2 Bb1 Ra2 Lc2 Nc3",
+    3: "Ka1 Sb1 Ra2 Ra1 Gb1 Kc1 Nb1 Ga3 Lb2 Lb3 Bb2 Nc3 Pb1 Pb2 Sb1 Bc2",
+    4: "Ka3 Kb3 Rb2 Sb1 Gc2 Gc3 Sb3 Rc2 Lc1 Lc2 Pc1 Pc2 Nc1 Nb3 Ba1 Bb2",
+    5: "Ka2 Ga1 Nb1 Rc3 Sa3 Lb2 Rb1 Kc1 Gc2 Nc3 Pb1 Pb2 Lb1 Bb3 Ba2 Sb1",
+}
+"""Each level against itself from the start with ``random.Random(level id)``: the levels
+play the same on any machine. A change of the search, the evaluation or a level's
+budget changes these on purpose; update them then (and run bench/kunitori_levels.py)."""
+
+
+@pytest.mark.parametrize("level_id", sorted(PINNED))
+def test_each_level_plays_the_same_game_under_a_seed(level_id):
+    rng = random.Random(level_id)
+    position, actions = KunitoriPosition.initial(), []
+    while not position.is_game_over():
+        action = choose_action(position, level_id, rng)
+        actions.append(str(action))
+        position = position.play(action)
+    assert " ".join(actions) == PINNED[level_id]
