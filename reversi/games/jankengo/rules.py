@@ -95,6 +95,7 @@ import enum
 import re
 from dataclasses import dataclass
 
+from ...base.sides import IllegalMove, NotationError, TranscriptError  # the shared errors, re-exported
 from . import board as bits
 from .board import GOAL, KING, SIZE, SQUARES, START, WALL, Board
 
@@ -105,7 +106,7 @@ LAST_TURN = 200
 FILES = "abcdefg"
 
 
-# -- the sides, the pieces and the errors ---------------------------------------------------
+# -- the sides and the pieces ----------------------------------------------------------------
 
 
 class Side(enum.Enum):
@@ -169,26 +170,6 @@ class Piece:
         """Its character in the text form: upper case blue, lower case red."""
         letter = _LETTERS[_KINDS.index(self.kind)]
         return letter if self.owner is Side.BLUE else letter.lower()
-
-
-class IllegalMove(ValueError):
-    """An action that the rules do not allow in the position it was tried in."""
-
-
-class NotationError(ValueError):
-    """Text that is not a square, an action, a position or a transcript."""
-
-
-class TranscriptError(NotationError):
-    """A transcript that stops making sense at one action.
-
-    ``number`` is the 1-based number of the action, ``text`` the action as written and
-    ``reason`` what is wrong with it.
-    """
-
-    def __init__(self, number: int, text: str, reason: str):
-        super().__init__(f"move {number} '{text}': {reason}")
-        self.number, self.text, self.reason = number, text, reason
 
 
 # -- squares and actions ---------------------------------------------------------------------

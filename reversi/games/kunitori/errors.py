@@ -1,5 +1,5 @@
-"""The errors of くにとり, with the same names, signatures and attributes as the other
-games' (so the shared screen and record code can catch them alike).
+"""The errors of くにとり: the shared ones of ``reversi.base.sides`` (the very same
+classes, so the shared screen and record code catch them alike), named here too.
 
 >>> error = TranscriptError(3, "Pc3", "brown cannot place there")
 >>> str(error), error.number, error.text, error.reason
@@ -10,22 +10,6 @@ games' (so the shared screen and record code can catch them alike).
 
 from __future__ import annotations
 
+from ...base.sides import IllegalMove, NotationError, TranscriptError
 
-class IllegalMove(ValueError):
-    """An action that the rules do not allow in the position it was tried in."""
-
-
-class NotationError(ValueError):
-    """Text that is not a square, an action, a position or a transcript."""
-
-
-class TranscriptError(NotationError):
-    """A transcript that stops making sense at one action.
-
-    ``number`` is the 1-based action number, ``text`` the action as written (or the
-    characters that failed to read as one) and ``reason`` why, in a few words.
-    """
-
-    def __init__(self, number: int, text: str, reason: str):
-        super().__init__(f"move {number} '{text}': {reason}")
-        self.number, self.text, self.reason = number, text, reason
+__all__ = ["IllegalMove", "NotationError", "TranscriptError"]

@@ -226,3 +226,11 @@ def test_the_previous_boards_are_read_as_boards():
     position = JankenGoPosition.parse(f"{board} 5/5 R 1 {board} - 4 -")
     assert position.previous[0] == position.board and position.previous[1] is None
     assert run(position, "d7-d6").is_legal(END)
+
+
+def test_the_errors_are_the_shared_ones():
+    import reversi.games.jankengo as jankengo
+    from reversi.base import sides
+
+    for name in ("IllegalMove", "NotationError", "TranscriptError"):
+        assert getattr(jankengo, name) is getattr(sides, name), name

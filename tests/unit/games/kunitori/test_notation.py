@@ -95,6 +95,14 @@ def test_errors_have_the_shared_shape():
     assert issubclass(IllegalMove, ValueError) and not issubclass(IllegalMove, NotationError)
 
 
+def test_the_errors_are_the_shared_ones():
+    import reversi.games.kunitori as kunitori
+    from reversi.base import sides
+
+    for name in ("IllegalMove", "NotationError", "TranscriptError"):
+        assert getattr(kunitori, name) is getattr(sides, name), name
+
+
 @pytest.mark.parametrize("transcript, number, text, reason", [
     ("Gb2 Gb2", 2, "Gb2", "b2 holds the face-up piece"),
     ("Gb2 Ka1", 2, "Ka1", "white's face-up G on b2 does not reach a1"),
