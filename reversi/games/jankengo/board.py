@@ -19,6 +19,8 @@ True
 
 from __future__ import annotations
 
+from ...base.bitboard import squares  # the squares of a bitboard, ascending (shared)
+
 SIZE = 7
 SQUARES = SIZE * SIZE
 FULL = (1 << SQUARES) - 1
@@ -181,7 +183,7 @@ def legal_steps(board: Board, side: int) -> list[tuple[int, int, Board]]:
     own = side_bits(board, side)
     enemy = side_bits(board, 1 - side)
     found = []
-    for source in _squares(own):
+    for source in squares(own):
         kind = kind_at(board, side, source)
         for target in ADJACENT[source]:
             bit = 1 << target
@@ -207,7 +209,7 @@ def legal_walls(board: Board, side: int) -> list[tuple[int, Board]]:
     (walls in hand aside: the caller knows them)."""
     empty = FULL ^ (side_bits(board, 0) | side_bits(board, 1))
     found = []
-    for square in _squares(empty):
+    for square in squares(empty):
         cells = list(board)
         cells[5 * side + WALL] |= 1 << square
         after = settle(cells, side)
@@ -220,16 +222,3 @@ def won(board: Board, side: int) -> bool:
     """``side`` has won on ``board``: the enemy king is gone or its own king stands on
     the enemy's home rank (the try)."""
     return not board[5 - 5 * side + KING] or bool(board[5 * side + KING] & GOAL[side])
-
-
-def _squares(bits: int) -> list[int]:
-    found = []
-    while bits:
-        low = bits & -bits
-        found.append(low.bit_length() - 1)
-        bits ^= low
-    return found
-
-
-squares = _squares
-"""The squares of a bitboard, ascending."""
