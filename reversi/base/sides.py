@@ -1,5 +1,6 @@
 """What every game's rules share: the two sides, the errors of notation and of play,
-square names, and the ``Sides`` base of a position. Pure Python, no game named.
+square names, and the ``Replay`` and ``Sides`` bases of a position. Pure Python, no
+game named.
 
 >>> square_name(19), parse_square("D3"), square_name(parse_square("i9", 9), 9)
 ('d3', 19, 'i9')
@@ -61,9 +62,9 @@ def parse_square(text: str, size: int = 8) -> int:
     raise NotationError(f"'{text}' is not a square of the {size}x{size} board")
 
 
-class Sides:
-    """What the positions of both games share, from their ``black``, ``white`` and
-    ``turn`` fields and their ``initial`` and ``replay_steps``."""
+class Replay:
+    """``replay`` for any game's position, from its ``initial`` and ``replay_steps``
+    (whatever its sides are called)."""
 
     __slots__ = ()
 
@@ -75,6 +76,13 @@ class Sides:
         for position in cls.replay_steps(transcript, position):
             pass
         return position
+
+
+class Sides(Replay):
+    """What the positions of the black-and-white games share, from their ``black``,
+    ``white`` and ``turn`` fields and their ``initial`` and ``replay_steps``."""
+
+    __slots__ = ()
 
     @property
     def own(self) -> int:

@@ -95,7 +95,7 @@ import enum
 import re
 from dataclasses import dataclass
 
-from ...base.sides import IllegalMove, NotationError, TranscriptError  # the shared errors, re-exported
+from ...base.sides import IllegalMove, NotationError, Replay, TranscriptError  # the errors: re-exported
 from . import board as bits
 from .board import GOAL, KING, SIZE, SQUARES, START, WALL, Board
 
@@ -301,7 +301,7 @@ class Outcome:
 
 
 @dataclass(frozen=True, slots=True)
-class JankenGoPosition:
+class JankenGoPosition(Replay):
     """Everything the rules need to go on from here; positions never change (``play``
     returns a new one).
 
@@ -344,14 +344,6 @@ class JankenGoPosition:
                 raise TranscriptError(number, str(action), reason)
             position = position.play(action)
             yield position
-
-    @classmethod
-    def replay(cls, transcript: str | list[Action], start: JankenGoPosition | None = None) -> JankenGoPosition:
-        """The position after the actions of ``transcript`` (see ``replay_steps``)."""
-        position = cls.initial() if start is None else start
-        for position in cls.replay_steps(transcript, position):
-            pass
-        return position
 
     # -- what is where ---------------------------------------------------------------------
 

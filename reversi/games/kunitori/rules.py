@@ -89,6 +89,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
+from ...base.sides import Replay
 from .actions import PASS, Action, Give, Pass, Place, parse_action, parse_transcript
 from .errors import IllegalMove, NotationError, TranscriptError
 from .pieces import (
@@ -272,7 +273,7 @@ def _node_hand(kinds: tuple[Kind, ...]) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class KunitoriPosition:
+class KunitoriPosition(Replay):
     """Every piece on the board, which one is face-up, both hands, the pieces each side
     received, whose turn it is and how many passes came last in a row.
 
@@ -351,15 +352,6 @@ class KunitoriPosition:
             board, face_up, (white_hand, brown_hand), (white_received, brown_received),
             SIDE_CHARS[side.upper()], LAST_ACTIONS[last.upper()],
         )
-
-    @classmethod
-    def replay(cls, transcript: str | list[Action], start: KunitoriPosition | None = None) -> KunitoriPosition:
-        """The position after the actions of ``transcript`` from ``start`` or the initial
-        position (see ``replay_steps``)."""
-        position = cls.initial() if start is None else start
-        for position in cls.replay_steps(transcript, position):
-            pass
-        return position
 
     @classmethod
     def replay_steps(cls, transcript: str | list[Action], start: KunitoriPosition | None = None):
