@@ -50,9 +50,11 @@ class Thinking:
     """A level choosing its move in ``position``, in slices like ``search.Search``:
     ``step(nodes)`` returns True when done, then ``move`` is the chosen square (None to
     pass, or when the game is over). ``rng`` is only drawn from when the search is over.
-    ``SEARCH`` is the search class of the rules: each game's subclass sets its own."""
+    ``SEARCH`` is the search class of the rules: each game's subclass sets its own;
+    ``STRAYS_WHEN_SOLVED``, whether its levels stray even from an exact result (see ``pick``)."""
 
     SEARCH: type
+    STRAYS_WHEN_SOLVED = False
 
     def __init__(self, position, chosen_level: Level, rng: random.Random):
         self.level = chosen_level
@@ -80,15 +82,16 @@ class Thinking:
         return self.move
 
     def _finish(self) -> None:
-        self.move = pick(self.search.result, self.level, self._rng)
+        self.move = pick(self.search.result, self.level, self._rng, self.STRAYS_WHEN_SOLVED)
         self.done = True
 
 
-def pick(result: Result, chosen_level: Level, rng: random.Random) -> int | None:
+def pick(result: Result, chosen_level: Level, rng: random.Random, strays_when_solved: bool = False) -> int | None:
     """The move a level plays given its search ``result``: the best one, or with a
     temperature a random one among those within ``margin`` of the best, better ones
-    more likely (softmax). Exact (solved) results are always played as they are."""
-    if chosen_level.temperature <= 0 or result.exact or len(result.scores) < 2:
+    more likely (softmax). Exact (solved) results are played as they are unless
+    ``strays_when_solved`` (a game whose weaker levels may spoil a solved end)."""
+    if chosen_level.temperature <= 0 or result.exact and not strays_when_solved or len(result.scores) < 2:
         return result.move
     best = max(score for _, score in result.scores)
     candidates = [(square, score) for square, score in result.scores if score >= best - chosen_level.margin]

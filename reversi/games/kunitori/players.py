@@ -22,26 +22,13 @@ True
 
 from __future__ import annotations
 
-import math
 import random
-from dataclasses import dataclass
 
+from ...base import players
+from ...base.players import Level, Thinking as BaseThinking
 from .actions import Action
 from .rules import KunitoriPosition
 from .search import Limits, Result, Search
-
-
-@dataclass(frozen=True)
-class Level:
-    """``id`` 1 (weakest) to 5; ``limits`` bound its search; ``temperature`` (points) is
-    how freely it strays from the best action (0: never), ``margin`` (points) how far
-    below the best an action may score and still be chosen."""
-
-    id: int
-    limits: Limits
-    temperature: float = 0.0
-    margin: float = 0.0
-
 
 LEVELS = (
     Level(1, Limits(depth=1, all_moves=True, seconds=2.0), temperature=3.0, margin=4.0),
@@ -75,59 +62,22 @@ level's edge over the one below comes from its games as white.
 
 def level(number: int, levels: tuple[Level, ...] = LEVELS) -> Level:
     """The level with id ``number`` (1 to 5); ValueError for anything else."""
-    if not 1 <= number <= len(levels):
-        raise ValueError(f"the level must be 1 to {len(levels)}, not {number}")
-    return levels[number - 1]
+    return players.level(number, levels)
 
 
-class Thinking:
-    """A level choosing its action in ``position``, in slices like ``search.Search``:
-    ``step(nodes=None, seconds=None)`` returns True when done, then ``move`` is the chosen
-    action (a give or the pass when forced; None once the game is over). ``rng`` is only
-    drawn from when the search is over."""
+class Thinking(BaseThinking):
+    """``players.Thinking`` with the くにとり search: ``move`` is the chosen action (a give
+    or the pass when forced; None once the game is over). Its levels stray even from a
+    solved end (level 3 solves the last 4 pieces)."""
 
     SEARCH = Search
-
-    def __init__(self, position: KunitoriPosition, chosen_level: Level, rng: random.Random):
-        self.level = chosen_level
-        self.search = self.SEARCH(position, chosen_level.limits)
-        self._rng = rng
-        self.move: Action | None = None
-        self.done = False
-        if self.search.done:
-            self._finish()
-
-    @property
-    def result(self) -> Result:
-        return self.search.result
-
-    def step(self, nodes: int | None = None, seconds: float | None = None) -> bool:
-        """Think a slice more (see ``Search.step``); True once the action is chosen."""
-        if not self.done and self.search.step(nodes, seconds):
-            self._finish()
-        return self.done
-
-    def run(self) -> Action | None:
-        """Think until the action is chosen and return it."""
-        while not self.step(1 << 62):
-            pass
-        return self.move
-
-    def _finish(self) -> None:
-        self.move = pick(self.search.result, self.level, self._rng)
-        self.done = True
+    STRAYS_WHEN_SOLVED = True
 
 
 def pick(result: Result, chosen_level: Level, rng: random.Random) -> Action | None:
-    """The action a level takes given its search ``result``: the best one, or with a
-    temperature a random one among those within ``margin`` of the best, better ones more
-    likely (softmax)."""
-    if chosen_level.temperature <= 0 or len(result.scores) < 2:
-        return result.move
-    best = max(score for _, score in result.scores)
-    candidates = [(action, score) for action, score in result.scores if score >= best - chosen_level.margin]
-    weights = [math.exp((score - best) / chosen_level.temperature) for _, score in candidates]
-    return rng.choices([action for action, _ in candidates], weights)[0]
+    """The action a level takes given its search ``result`` (``players.pick``, straying
+    even from a solved result, as ``Thinking`` does)."""
+    return players.pick(result, chosen_level, rng, strays_when_solved=True)
 
 
 def choose_action(position: KunitoriPosition, level_id: int, rng: random.Random) -> Action | None:

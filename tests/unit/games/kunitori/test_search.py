@@ -228,6 +228,13 @@ def test_pick_strays_only_within_the_margin():
     assert pick(result, LEVELS[4], rng) is None  # no temperature: the search's own move
 
 
+def test_pick_strays_even_from_a_solved_result():
+    solved = Result(None, 1.0, 4, True, 0, (("best", 1.0), ("close", 0.5), ("far", -2.0)))
+    rng = random.Random(5)
+    assert {pick(solved, LEVELS[2], rng) for _ in range(200)} == {"best", "close"}
+    assert Thinking.STRAYS_WHEN_SOLVED  # and Thinking picks so
+
+
 def test_a_whole_game_between_two_levels_ends():
     rng = random.Random(2)
     position = KunitoriPosition.initial()
