@@ -84,8 +84,13 @@ class Sliced:
     A subclass sets ``limits``, ``done``, ``seconds``, ``result``, ``_midgame`` (the
     depth-limited search, with ``nodes``, ``pause_at`` and ``proved``), ``_engine`` (the
     engine at work: ``_midgame`` or another that carries on its count), ``_node_limit``
-    and ``_steps``.
+    and ``_steps``. A game tunes its slices with the class's ``SLICE_NODES``,
+    ``TIME_CHECK_NODES`` and ``SLICE_CHECK_NODES`` (by default this module's).
     """
+
+    SLICE_NODES = SLICE_NODES
+    TIME_CHECK_NODES = TIME_CHECK_NODES
+    SLICE_CHECK_NODES = SLICE_CHECK_NODES
 
     @property
     def nodes(self) -> int:
@@ -104,13 +109,13 @@ class Sliced:
         limits = self.limits
         started = time.perf_counter()
         if nodes is None and seconds is None:
-            nodes = SLICE_NODES
+            nodes = self.SLICE_NODES
         stop_at = self.nodes + max(nodes, 1) if nodes is not None else 1 << 62
         check = 1 << 62
         if limits.seconds is not None:
-            check = TIME_CHECK_NODES
+            check = self.TIME_CHECK_NODES
         if seconds is not None:
-            check = min(check, SLICE_CHECK_NODES)
+            check = min(check, self.SLICE_CHECK_NODES)
         while True:
             pause = min(stop_at, self.nodes + check)
             if self._node_limit is not None:

@@ -33,27 +33,15 @@ iterative deepening stops there.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, replace
 
+from ...base.search import INFINITY, TABLE_LIMIT, Result, Sliced
 from .actions import Action
 from .evaluation import evaluate, final_score
 from .rules import KunitoriPosition, Node, code_action, expand, hand_size, is_over
 
-INFINITY = 1 << 20
-"""Above any score (hundredths of a point)."""
-
 EXACT = 1 << 10
 """The depth a table entry is stored with when its subtree was solved: deeper than any search."""
-
-TABLE_LIMIT = 100_000
-"""The transposition table is emptied when it holds this many positions."""
-
-SLICE_NODES = 1_000
-"""The default slice: about 2 ms in CPython, 10 ms in Pyodide."""
-
-TIME_CHECK_NODES = 100
-"""With a time limit or a slice in seconds, the clock is read about every this many nodes."""
 
 WARM_UP_DEPTH = 2
 """Before an exact solve, a search this deep orders the actions and gives a fallback."""
@@ -61,7 +49,9 @@ WARM_UP_DEPTH = 2
 
 @dataclass(frozen=True)
 class Limits:
-    """When a search stops: the first limit reached ends it.
+    """When a search stops: the first limit reached ends it (its own, not
+    ``base.search.Limits``: the end is solved by the pieces left in hand, not by the
+    empty squares).
 
     ``depth``: deepest iteration (plies); ``nodes``: work budget; ``seconds``: compute time
     cap; ``exact_pieces``: with at most this many pieces left in both hands together,
@@ -78,39 +68,26 @@ class Limits:
     all_moves: bool = False
 
 
-@dataclass(frozen=True)
-class Result:
-    """The outcome (so far) of a search, from the side to move's point of view.
-
-    ``move``: the best action (a give or the pass when that is all there is), None once
-    the game is over; ``score``: estimated final points difference (see ``evaluation``),
-    exact when ``exact``; ``depth``: the last completed iteration (for a solve to the end
-    from ``Limits.exact_pieces``, the pieces left in the hands); ``nodes``: work done;
-    ``scores``: ``(action, score)`` of the root actions at the last completed depth, best
-    first (exact scores for every action only with ``all_moves``).
-    """
-
-    move: Action | None
-    score: float
-    depth: int = 0
-    exact: bool = False
-    nodes: int = 0
-    scores: tuple[tuple[Action, float], ...] = ()
-
-
-class Search:
+class Search(Sliced):
     """One search of ``position`` within ``limits``; see the module's docstring.
 
-    ``step(nodes=None, seconds=None)`` returns True once the search is over (then
-    ``result`` is final and ``done`` is True); ``run()`` steps until then and returns the
-    result; ``seconds`` is the compute time spent so far.
+    ``step(nodes=None, seconds=None)`` (``base.search.Sliced``'s) returns True once the
+    search is over (then ``result`` is final and ``done`` is True); ``run()`` steps until
+    then and returns the result; ``seconds`` is the compute time spent so far. ``result``
+    is a ``base.search.Result`` whose moves are actions; for a solve to the end its
+    ``depth`` is the pieces that were left in the hands.
     """
+
+    SLICE_NODES = 1_000
+    """The default slice: about 2 ms in CPython, 10 ms in Pyodide."""
+    TIME_CHECK_NODES = SLICE_CHECK_NODES = 100
+    """With a time limit or a slice in seconds, the clock is read about every this many nodes."""
 
     def __init__(self, position: KunitoriPosition, limits: Limits = Limits()):
         self.limits = limits
         self.done = False
         self.seconds = 0.0
-        self.engine = Negamax()
+        self.engine = self._midgame = self._engine = Negamax()  # one engine does it all
         node = position.node
         if is_over(node):
             self.result = Result(None, final_score(node) / 100, 0, True)
@@ -127,11 +104,6 @@ class Search:
             self.done = True  # forced: nothing to think about (the score is a guess unless the game ends)
         else:
             self._steps = self._think(children, exact)
-
-    @property
-    def nodes(self) -> int:
-        """The work done so far."""
-        return self.engine.nodes
 
     def _think(self, children: list[tuple[Action, Node]], exact: bool):
         """Iterative deepening, each iteration trying the previous one's best first; with
@@ -150,64 +122,19 @@ class Search:
             if solved:
                 return
 
-    def step(self, nodes: int | None = None, seconds: float | None = None) -> bool:
-        """Search ``nodes`` more nodes, or for ``seconds``, or both (whichever ends the
-        slice first), by default ``SLICE_NODES`` nodes; True when the search is over.
-        A slice may run past its end by a node's worth of work; slices never change the
-        result, only where the work is cut."""
-        if self.done:
-            return True
-        limits, engine = self.limits, self.engine
-        started = time.perf_counter()
-        if nodes is None and seconds is None:
-            nodes = SLICE_NODES
-        stop_at = engine.nodes + max(nodes, 1) if nodes is not None else 1 << 62
-        check = TIME_CHECK_NODES if limits.seconds is not None or seconds is not None else 1 << 62
-        while True:
-            pause = min(stop_at, engine.nodes + check)
-            if self._node_limit is not None:
-                pause = min(pause, self._node_limit)
-            engine.pause_at = max(pause, engine.nodes + 1)
-            try:
-                next(self._steps)
-            except StopIteration:
-                self.done = True
-            now = time.perf_counter()
-            elapsed = self.seconds + now - started
-            out_of_time = limits.seconds is not None and elapsed >= limits.seconds
-            out_of_nodes = self._node_limit is not None and engine.nodes >= self._node_limit
-            if self.done or out_of_time or out_of_nodes:
-                self.done = True
-                self._steps.close()
-                self.result = self._final_result()
-                self.seconds = elapsed
-                return True
-            if engine.nodes >= stop_at or seconds is not None and now - started >= seconds:
-                self.seconds = elapsed
-                return False
-
-    def run(self) -> Result:
-        """Search until a limit is reached; the final result."""
-        while not self.step(1 << 62):
-            pass
-        return self.result
-
     def _final_result(self) -> Result:
-        """The result when the search stops: a move the unfinished iteration proved best
-        so far beats the last finished iteration's."""
-        result = replace(self.result, nodes=self.nodes)
-        proved = self.engine.proved
-        if proved is not None and proved[0] > result.depth and not result.exact:
-            depth, action, score = proved
-            result = replace(result, move=action, score=score / 100, scores=(), exact=False)
-        return result
+        """``Sliced``'s, but a solved result stands (the proof at depth ``EXACT`` is no better)."""
+        if self.result.exact:
+            return replace(self.result, nodes=self.nodes)
+        return super()._final_result()
 
 
 class Negamax:
     """Depth-limited negamax, principal variation search with a transposition table,
     counting nodes and pausing (yielding) when ``nodes`` reaches ``pause_at``; scores in
     hundredths of a point. ``cut`` records that a leaf was judged by ``evaluate`` (the
-    value is a guess, not a proof)."""
+    value is a guess, not a proof). Not ``base.search.Negamax``: its table keeps proofs
+    (``EXACT``), a forced action uses no depth and it knows when it has solved the game."""
 
     def __init__(self) -> None:
         self.nodes = 0
