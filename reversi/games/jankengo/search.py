@@ -34,9 +34,9 @@ a page can think between frames; ``seconds`` in the plan is only a safety cap.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
+from ...base.search import Sliced
 from .board import FULL, KING, Board, group, legal_steps, legal_walls, neighbours, place, side_bits, squares, won
 from .evaluation import evaluate
 from .rules import END, MAX_STEPS, PASS, Action, JankenGoPosition, Step, Wall
@@ -49,16 +49,10 @@ plus its evaluation (so among lost turns the better boards still come first)."""
 KEPT = 40
 """How many candidates ``Result.scores`` keeps."""
 
-SLICE_NODES = 300
-"""The default slice (about 10 ms in CPython)."""
-
-SLICE_CHECK_NODES = 50
-"""In a slice measured in seconds, the clock is read about every this many nodes."""
-
-
 @dataclass(frozen=True)
 class Plan:
-    """How a turn is searched (see the module's docstring).
+    """How a turn is searched (see the module's docstring); a beam's budget, not
+    ``base.search.Limits``'s depth-first one.
 
     ``beam``: partial turns kept after each action; ``win``: look for a win this turn
     first; ``checks``: at most how many of the best candidates are checked against the
@@ -83,11 +77,12 @@ class Plan:
 
 @dataclass(frozen=True)
 class Result:
-    """The outcome of a search: ``turn``, the actions to play (ending with ``end``,
-    or a winning line, or ``pass``; empty once the game is over); ``score`` for the
-    side to move; ``scores``: ``(turn, score)`` of the candidates, best first;
-    ``nodes``: the work done; ``safe``: how many candidates were checked and found safe
-    from the opponent's win next turn (when one was, the turn played is one of them)."""
+    """The outcome of a search, a whole turn (so not ``base.search.Result``): ``turn``,
+    the actions to play (ending with ``end``, or a winning line, or ``pass``; empty once
+    the game is over); ``score`` for the side to move; ``scores``: ``(turn, score)`` of
+    the candidates, best first; ``nodes``: the work done; ``safe``: how many candidates
+    were checked and found safe from the opponent's win next turn (when one was, the
+    turn played is one of them)."""
 
     turn: tuple[Action, ...]
     score: float = 0.0
@@ -150,15 +145,23 @@ def _can_act(board: Board, side: int, steps: int, walled: bool, walls: tuple[int
     return not walled and walls[side] > 0 and bool(legal_walls(board, side))
 
 
-class TurnSearch:
+class TurnSearch(Sliced):
     """One search for the side to move in ``position`` within ``plan``; see the module's
-    docstring. ``step`` returns True once the search is over (then ``result`` is final
-    and ``done`` is True); ``run()`` steps until then and returns the result."""
+    docstring. ``step`` (``base.search.Sliced``'s) returns True once the search is over
+    (then ``result`` is final and ``done`` is True); ``run()`` steps until then and
+    returns the result. The plan's ``nodes`` bound the beams, not the whole search."""
+
+    SLICE_NODES = 300
+    """The default slice (about 10 ms in CPython)."""
+    TIME_CHECK_NODES = SLICE_CHECK_NODES = 50
+    """With a time cap or a slice in seconds, the clock is read about every this many nodes."""
 
     def __init__(self, position: JankenGoPosition, plan: Plan = Plan()):
-        self.plan = plan
+        self.plan = self.limits = plan  # Sliced reads limits.seconds
         self.position = position
-        self.budget = Budget()
+        self.budget = self._engine = Budget()  # Sliced counts and pauses it
+        self._node_limit = None
+        self._thought = False
         self.done = False
         self.seconds = 0.0
         self.result = Result(())
@@ -168,49 +171,19 @@ class TurnSearch:
             self.result = Result((PASS,))
             self.done = True
         else:
-            self._steps = self._think()
+            self._steps = self._thinking()
 
-    @property
-    def nodes(self) -> int:
-        return self.budget.nodes
-
-    def step(self, nodes: int | None = None, seconds: float | None = None) -> bool:
-        """Search ``nodes`` more nodes, or for ``seconds``, or both (whichever ends the
-        slice first), by default ``SLICE_NODES`` nodes; True when the search is over.
-        A slice may run past its end by a little; slices never change the result."""
-        if self.done:
-            return True
-        started = time.perf_counter()
-        if nodes is None and seconds is None:
-            nodes = SLICE_NODES
-        stop_at = self.nodes + max(nodes, 1) if nodes is not None else float("inf")
-        check = SLICE_CHECK_NODES if seconds is not None or self.plan.seconds is not None else float("inf")
-        while True:
-            self.budget.pause_at = min(stop_at, self.nodes + check)
-            try:
-                next(self._steps)
-            except StopIteration:
-                self.done = True
-            now = time.perf_counter()
-            elapsed = self.seconds + now - started
-            if not self.done and self.plan.seconds is not None and elapsed >= self.plan.seconds:
-                self._steps.close()  # the time cap bites: the best found so far
-                self.result = self._final(self._ranked)
-                self.done = True
-            if self.done:
-                self.seconds = elapsed
-                return True
-            if self.nodes >= stop_at or seconds is not None and now - started >= seconds:
-                self.seconds = elapsed
-                return False
-
-    def run(self) -> Result:
-        """Search until done; the result."""
-        while not self.step(1 << 62):
-            pass
-        return self.result
+    def _final_result(self) -> Result:
+        """The result when the search stops: its own, or when the time cap cut it, the
+        best turn found so far."""
+        return self.result if self._thought else self._final(self._ranked)
 
     # -- the plan ------------------------------------------------------------------------
+
+    def _thinking(self):
+        """``_think``, then a note that it ended by itself (not cut by the time cap)."""
+        yield from self._think()
+        self._thought = True
 
     def _think(self):
         position, plan, budget = self.position, self.plan, self.budget
