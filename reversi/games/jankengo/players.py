@@ -27,6 +27,7 @@ import math
 import random
 from dataclasses import dataclass
 
+from ...base import players
 from .rules import END, Action, JankenGoPosition
 from .search import Plan, Result, TurnSearch
 
@@ -36,7 +37,8 @@ class Level:
     """``id`` 1 (weakest) to 5 and its ``name``; ``plan`` bounds its search;
     ``temperature`` (hundredths of a hand) is how freely it strays from the best turn
     (0: never), ``margin`` how far below the best a turn may score and still be chosen;
-    ``wander`` the odds of a random turn instead (``random_turn``)."""
+    ``wander`` the odds of a random turn instead (``random_turn``). Not
+    ``players.Level``: a name, a plan and wandering."""
 
     id: int
     name: str
@@ -44,6 +46,11 @@ class Level:
     temperature: float = 0.0
     margin: float = 0.0
     wander: float = 0.0
+
+    @property
+    def limits(self) -> Plan:
+        """The plan, by the name ``players.Thinking`` gives a level's search budget."""
+        return self.plan
 
 
 LEVELS = (
@@ -79,15 +86,14 @@ time and measures the time a turn.
 
 def level(number: int) -> Level:
     """The level with id ``number`` (1 to 5); ValueError for anything else."""
-    if not 1 <= number <= len(LEVELS):
-        raise ValueError(f"the level must be 1 to {len(LEVELS)}, not {number}")
-    return LEVELS[number - 1]
+    return players.level(number, LEVELS)
 
 
 def pick(result: Result, chosen_level: Level, rng: random.Random) -> tuple[Action, ...]:
     """The turn a level plays given its search ``result``: the best one, or with a
     temperature a random one among those within ``margin`` (hundredths) of the best,
-    better ones more likely (softmax). A winning turn is always played."""
+    better ones more likely (softmax). A winning turn is always played. (Not
+    ``players.pick``: it picks among whole turns and never one known to lose.)"""
     if chosen_level.temperature <= 0 or len(result.scores) < 2 or result.score * 100 >= 100_000:
         return result.turn
     best = result.scores[0][1] * 100
@@ -109,44 +115,30 @@ def random_turn(position: JankenGoPosition, rng: random.Random) -> tuple[Action,
     return tuple(actions)
 
 
-class Thinking:
-    """A level choosing its turn in ``position``, in slices like ``search.TurnSearch``:
-    ``step(nodes)`` returns True when done, then ``turn`` is the chosen tuple of actions
-    (ending with ``end``, or a winning line, or ``pass``; empty once the game is over)
-    and ``move`` its first action (None once the game is over). ``rng`` is only drawn
-    from when the search is over."""
+class Thinking(players.Thinking):
+    """``players.Thinking`` choosing a whole turn in ``position`` with ``search.TurnSearch``:
+    once ``step`` returns True, ``turn`` is the chosen tuple of actions (ending with
+    ``end``, or a winning line, or ``pass``; empty once the game is over) and ``move``
+    its first action (None once the game is over). ``rng`` is only drawn from when the
+    search is over."""
+
+    SEARCH = TurnSearch
 
     def __init__(self, position: JankenGoPosition, chosen_level: Level, rng: random.Random):
-        self.level = chosen_level
-        self.search = TurnSearch(position, chosen_level.plan)
-        if chosen_level.wander >= 1.0:
-            self.search.done = True  # it only wanders: no search
-        self._rng = rng
         self.turn: tuple[Action, ...] = ()
-        self.move: Action | None = None
-        self.done = False
-        if self.search.done:
+        super().__init__(position, chosen_level, rng)
+        if chosen_level.wander >= 1.0 and not self.done:
+            self.search.done = True  # it only wanders: no search
             self._finish()
-
-    @property
-    def result(self) -> Result:
-        return self.search.result
 
     @property
     def seconds(self) -> float:
         """Compute time spent so far."""
         return self.search.seconds
 
-    def step(self, nodes: int | None = None, seconds: float | None = None) -> bool:
-        """Think a slice more (see ``TurnSearch.step``); True once the turn is chosen."""
-        if not self.done and self.search.step(nodes, seconds):
-            self._finish()
-        return self.done
-
     def run(self) -> tuple[Action, ...]:
         """Think until the turn is chosen and return it."""
-        while not self.step(1 << 62):
-            pass
+        super().run()
         return self.turn
 
     def _finish(self) -> None:
