@@ -64,9 +64,26 @@ def parse_square(text: str, size: int = 8) -> int:
 
 class Replay:
     """``replay`` for any game's position, from its ``initial`` and ``replay_steps``
-    (whatever its sides are called)."""
+    (whatever its sides are called), and ``replay_steps`` for a game whose transcript
+    is just its actions, from its ``parse_transcript`` (text to actions), ``is_legal``,
+    ``why_illegal`` and ``play``."""
 
     __slots__ = ()
+
+    @classmethod
+    def replay_steps(cls, transcript, start=None):
+        """Yield the position after each action of ``transcript`` (a string or a list of
+        actions) from ``start`` or the initial position.
+
+        Raises TranscriptError naming the first action that is not legal, and why.
+        """
+        position = cls.initial() if start is None else start
+        actions = cls.parse_transcript(transcript) if isinstance(transcript, str) else transcript
+        for number, action in enumerate(actions, 1):
+            if not position.is_legal(action):
+                raise TranscriptError(number, str(action), position.why_illegal(action))
+            position = position.play(action)
+            yield position
 
     @classmethod
     def replay(cls, transcript, start=None):

@@ -331,19 +331,8 @@ class JankenGoPosition(Replay):
         """Each home rank グー チョキ パー キング パー チョキ グー, 5 walls each, blue to move."""
         return cls()
 
-    @classmethod
-    def replay_steps(cls, transcript: str | list[Action], start: JankenGoPosition | None = None):
-        """Yield the position after each action of ``transcript`` (from ``start`` or the
-        initial position). Raises TranscriptError naming the first action that is not
-        legal, and why."""
-        position = cls.initial() if start is None else start
-        actions = parse_transcript(transcript) if isinstance(transcript, str) else transcript
-        for number, action in enumerate(actions, 1):
-            reason = position.why_illegal(action)
-            if reason is not None:
-                raise TranscriptError(number, str(action), reason)
-            position = position.play(action)
-            yield position
+    parse_transcript = staticmethod(parse_transcript)
+    """Actions from text, for ``replay_steps`` (``Replay``'s)."""
 
     # -- what is where ---------------------------------------------------------------------
 

@@ -91,7 +91,7 @@ from dataclasses import dataclass, field
 
 from ...base.sides import Replay
 from .actions import PASS, Action, Give, Pass, Place, parse_action, parse_transcript
-from .errors import IllegalMove, NotationError, TranscriptError
+from .errors import IllegalMove, NotationError
 from .pieces import (
     FULL,
     KINDS,
@@ -353,20 +353,8 @@ class KunitoriPosition(Replay):
             SIDE_CHARS[side.upper()], LAST_ACTIONS[last.upper()],
         )
 
-    @classmethod
-    def replay_steps(cls, transcript: str | list[Action], start: KunitoriPosition | None = None):
-        """Yield the position after each action of ``transcript`` (a string or a list of
-        actions); passes and gives are written out.
-
-        Raises TranscriptError naming the first action that is not one or not legal, and why.
-        """
-        position = cls.initial() if start is None else start
-        actions = parse_transcript(transcript) if isinstance(transcript, str) else transcript
-        for number, action in enumerate(actions, 1):
-            if not position.is_legal(action):
-                raise TranscriptError(number, str(action), position.why_illegal(action))
-            position = position.play(action)
-            yield position
+    parse_transcript = staticmethod(parse_transcript)
+    """Actions from text, for ``replay_steps`` (``Replay``'s): passes and gives are written out."""
 
     def _node(self) -> Node:
         side = self.turn
