@@ -95,6 +95,7 @@ import enum
 import re
 from dataclasses import dataclass
 
+from ...base import sides
 from ...base.sides import IllegalMove, NotationError, Replay, TranscriptError  # the errors: re-exported
 from . import board as bits
 from .board import GOAL, KING, SIZE, SQUARES, START, WALL, Board
@@ -176,17 +177,17 @@ class Piece:
 
 
 def square_name(square: int) -> str:
-    """``square_name(10) == 'd2'``: file a-g, then rank 1-7 (rank 1 is blue's home rank)."""
-    rank, file = divmod(square, SIZE)
-    return f"{FILES[file]}{rank + 1}"
+    """``square_name(10) == 'd2'``: file a-g, then rank 1-7 (rank 1 is blue's home rank) (``sides.square_name``)."""
+    return sides.square_name(square, SIZE)
 
 
 def parse_square(text: str) -> int:
-    """``parse_square('D2') == 10``; NotationError for anything not on the board."""
-    name = text.strip().lower()
-    if len(name) == 2 and name[0] in FILES and name[1] in "1234567":
-        return (int(name[1]) - 1) * SIZE + FILES.index(name[0])
-    raise NotationError(f"'{text}' is not a square of the 7x7 board (a1 to g7)")
+    """``parse_square('D2') == 10``; NotationError for anything not on the board (``sides.parse_square``,
+    in this board's words)."""
+    try:
+        return sides.parse_square(text, SIZE)
+    except NotationError:
+        raise NotationError(f"'{text}' is not a square of the 7x7 board (a1 to g7)") from None
 
 
 class Action:

@@ -26,6 +26,7 @@ from __future__ import annotations
 import enum
 from typing import NamedTuple
 
+from ...base import sides
 from .errors import NotationError
 
 SIZE = 3
@@ -103,17 +104,17 @@ class Piece(NamedTuple):
 
 
 def square_name(square: int) -> str:
-    """``square_name(5) == 'c2'``."""
-    rank, file = divmod(square, SIZE)
-    return f"{FILES[file]}{rank + 1}"
+    """``square_name(5) == 'c2'`` (``sides.square_name``)."""
+    return sides.square_name(square, SIZE)
 
 
 def parse_square(text: str) -> int:
-    """``parse_square('C2') == 5``; NotationError for anything not on the board."""
-    name = text.strip().lower()
-    if len(name) == 2 and name[0] in FILES and name[1] in "123":
-        return (int(name[1]) - 1) * SIZE + FILES.index(name[0])
-    raise NotationError(f"'{text}' is not a square (a1 to c3)")
+    """``parse_square('C2') == 5``; NotationError for anything not on the board (``sides.parse_square``,
+    in this board's words)."""
+    try:
+        return sides.parse_square(text, SIZE)
+    except NotationError:
+        raise NotationError(f"'{text}' is not a square (a1 to c3)") from None
 
 
 def squares(mask: int) -> list[int]:
