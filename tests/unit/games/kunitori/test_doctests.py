@@ -24,7 +24,7 @@ def test_doctests(name):
     assert result.failed == 0, f"{result.failed} of {result.attempted} examples in {name} failed (output above)"
 
 
-def test_the_package_imports_nothing_outside_the_standard_library_and_itself():
+def test_the_package_imports_nothing_outside_the_standard_library_reversi_base_and_itself():
     import ast
     import pathlib
     import sys
@@ -37,7 +37,12 @@ def test_the_package_imports_nothing_outside_the_standard_library_and_itself():
             if isinstance(node, ast.Import):
                 names = [alias.name for alias in node.names]
             elif isinstance(node, ast.ImportFrom):
-                if node.level:  # relative: the package itself
+                if node.level == 1:  # the package itself
+                    continue
+                if node.level:  # relative beyond it: only reversi.base
+                    assert node.level == 3 and (node.module or "").split(".")[0] == "base", (
+                        f"{path.name} imports {'.' * node.level}{node.module or ''}"
+                    )
                     continue
                 names = [node.module]
             else:
