@@ -52,14 +52,17 @@ def square_name(square: int, size: int = 8) -> str:
     return f"{COLUMNS[column]}{row + 1}"
 
 
-def parse_square(text: str, size: int = 8) -> int:
-    """``parse_square('D3') == 19``; raises NotationError for anything not on the board."""
+def parse_square(
+    text: str, size: int = 8, error: str = "'{text}' is not a square of the {size}x{size} board"
+) -> int:
+    """``parse_square('D3') == 19``; raises NotationError for anything not on the board,
+    worded by ``error`` (formatted with ``text`` and ``size``)."""
     name = text.strip().lower()
     if len(name) >= 2 and name[0] in COLUMNS[:size] and name[1:].isascii() and name[1:].isdigit():
         row = int(name[1:]) - 1
         if 0 <= row < size and name[1:] == str(row + 1):
             return row * size + COLUMNS.index(name[0])
-    raise NotationError(f"'{text}' is not a square of the {size}x{size} board")
+    raise NotationError(error.format(text=text, size=size))
 
 
 class Replay:

@@ -182,12 +182,9 @@ def square_name(square: int) -> str:
 
 
 def parse_square(text: str) -> int:
-    """``parse_square('D2') == 10``; NotationError for anything not on the board (``sides.parse_square``,
-    in this board's words)."""
-    try:
-        return sides.parse_square(text, SIZE)
-    except NotationError:
-        raise NotationError(f"'{text}' is not a square of the 7x7 board (a1 to g7)") from None
+    """``parse_square('D2') == 10``; NotationError for anything not on
+    the board (``sides.parse_square``, in this board's words)."""
+    return sides.parse_square(text, SIZE, "'{text}' is not a square of the 7x7 board (a1 to g7)")
 
 
 class Action:

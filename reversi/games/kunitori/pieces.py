@@ -109,12 +109,9 @@ def square_name(square: int) -> str:
 
 
 def parse_square(text: str) -> int:
-    """``parse_square('C2') == 5``; NotationError for anything not on the board (``sides.parse_square``,
-    in this board's words)."""
-    try:
-        return sides.parse_square(text, SIZE)
-    except NotationError:
-        raise NotationError(f"'{text}' is not a square (a1 to c3)") from None
+    """``parse_square('C2') == 5``; NotationError for anything not on
+    the board (``sides.parse_square``, in this board's words)."""
+    return sides.parse_square(text, SIZE, "'{text}' is not a square (a1 to c3)")
 
 
 def squares(mask: int) -> list[int]:
