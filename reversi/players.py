@@ -53,7 +53,7 @@ class Level:
 
 
 LEVELS = (
-    Level(1, Limits(depth=1, all_moves=True, seconds=2.0), temperature=6.0, margin=12.0, random_share=0.85, fluster=0),
+    Level(1, Limits(depth=1, all_moves=True, seconds=2.0), temperature=6.0, margin=12.0, random_share=0.9, fluster=0),
     Level(2, Limits(depth=2, all_moves=True, seconds=2.0), temperature=2.0, margin=6.0, fluster=9),
     Level(3, Limits(depth=3, all_moves=True, exact_empties=8, seconds=3.0), temperature=0.5, margin=2.0),
     Level(4, Limits(nodes=6_000, exact_empties=12, exact_nodes=20_000, seconds=3.0)),
@@ -61,7 +61,7 @@ LEVELS = (
 )
 """The levels, weakest first (``LEVELS[i].id == i + 1``):
 
-1. ひよこ, a child who has just learnt the rules: 85% of its moves anywhere legal, the
+1. ひよこ, a child who has just learnt the rules: 9 moves in 10 anywhere legal, the
    others its favourites one move ahead (within 12 discs of the best: it takes a free
    corner now and then), and anywhere legal as soon as the other side has more discs.
    A random player wins about half the time against it, a greedy one (most discs

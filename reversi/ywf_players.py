@@ -32,8 +32,8 @@ LEVELS = (
     Level(4, Limits(nodes=3_000, seconds=2.0)),
     Level(5, Limits(nodes=15_000, seconds=2.0)),
 )
-"""The levels, weakest first (``LEVELS[i].id == i + 1``): 1 (ひよこ) takes 90% of its
-actions anywhere legal, the others among its near-best one action ahead, and any legal
+"""The levels, weakest first (``LEVELS[i].id == i + 1``): 1 (ひよこ) takes 9 actions in
+10 anywhere legal, the others among its near-best one action ahead, and any legal
 one while the other side has more pieces (a random player wins about half the time
 against it; a greedy one, most pieces changed, nearly 90%: in YWF turning many pieces
 is a good plan); 2 (うさぎ) looks one action ahead and picks freely among the near-best

@@ -71,7 +71,7 @@ def test_the_test_positions_are_what_they_say():
 
 def test_the_two_weakest_levels_are_data():
     assert players.LEVELS[:2] == (
-        Level(1, Limits(depth=1, all_moves=True, seconds=2.0), temperature=6.0, margin=12.0, random_share=0.85, fluster=0),
+        Level(1, Limits(depth=1, all_moves=True, seconds=2.0), temperature=6.0, margin=12.0, random_share=0.9, fluster=0),
         Level(2, Limits(depth=2, all_moves=True, seconds=2.0), temperature=2.0, margin=6.0, fluster=9),
     )
     assert ywf_players.LEVELS[:2] == (
@@ -179,11 +179,11 @@ def test_ywf_actions_under_fixed_seeds(name, level_id):
 
 
 def test_hiyoko_varies_its_moves_and_takes_a_free_corner_now_and_then():
-    """Reversi: in CORNER (a1 free and clearly best, ひよこ ahead) it plays a1 about twice
+    """Reversi: in CORNER (a1 free and clearly best, ひよこ ahead) it plays a1 nearly twice
     as often as a random player would (1 in 10), far from always; every legal move turns up."""
     counts = Counter(reversi_moves(CORNER, 1, MANY))
     assert set(counts) == {square_name(move) for move in CORNER.legal_moves()}
-    assert counts["a1"] == 88  # 22%: a random player 10%
+    assert counts["a1"] == 73  # 18%: a random player 10%
     assert max(count for move, count in counts.items() if move != "a1") < counts["a1"]
 
 
