@@ -16,7 +16,11 @@ pieces go to the side the token stands on). Each line prints the stand-in's scor
 * level 2 against ``random``: at most 20% (the level wins at least 80%);
 * level 2 against ``greedy``: 40% to 60% (about even).
 
-Exit status 1 if a score is outside its target.
+A line is marked ``outside`` when its score is outside the target. 40 games are a small
+sample (a score's standard error is about 8 points), so a level whose true score sits
+in the middle of a 20-point window still lands outside now and then: ``--runs`` shows
+how often. Exit status 1 only when the 95% interval of all the games of a pairing misses
+its target altogether (the games contradict it).
 """
 
 from __future__ import annotations
@@ -138,10 +142,10 @@ def main(argv: list[str] | None = None) -> int:
         for (level_id, name), (low, high) in TARGETS.items():
             shares = [sum(mine) / len(mine) for mine in by_run[level_id, name]]
             inside = [low <= share <= high for share in shares]
-            failed |= not all(inside)
             everything = [score for mine in by_run[level_id, name] for score in mine]
             points = sum(everything)
             lowest, highest = wilson(points, len(everything))
+            failed |= highest < low or lowest > high
             interval = f"{max(lowest, 0):>6.0%}-{highest:<6.0%}"
             if args.runs == 1:
                 print(f"{pairing(level_id, name):<20} {everything.count(1.0):>4} {everything.count(0.5):>5} "
