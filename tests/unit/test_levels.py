@@ -159,20 +159,16 @@ YWF_PINNED = {
 }
 
 
-@pytest.mark.parametrize("name", REVERSI_PINNED)
-@pytest.mark.parametrize("level_id", [1, 2, 3, 4, 5])
-def test_reversi_moves_under_fixed_seeds(name, level_id):
-    position, expected = REVERSI_PINNED[name]
-    seeds = pinned_seeds(level_id)
-    assert reversi_moves(position, level_id, seeds) == expected[level_id].split()[: len(seeds)]
+PINNED = {**{f"reversi-{name}": (reversi_moves, *pinned) for name, pinned in REVERSI_PINNED.items()},
+          **{f"ywf-{name}": (ywf_actions, *pinned) for name, pinned in YWF_PINNED.items()}}
 
 
-@pytest.mark.parametrize("name", YWF_PINNED)
+@pytest.mark.parametrize("name", PINNED)
 @pytest.mark.parametrize("level_id", [1, 2, 3, 4, 5])
-def test_ywf_actions_under_fixed_seeds(name, level_id):
-    position, expected = YWF_PINNED[name]
+def test_moves_under_fixed_seeds(name, level_id):
+    choose, position, expected = PINNED[name]
     seeds = pinned_seeds(level_id)
-    assert ywf_actions(position, level_id, seeds) == expected[level_id].split()[: len(seeds)]
+    assert choose(position, level_id, seeds) == expected[level_id].split()[: len(seeds)]
 
 
 # --------------------------------------------------------------------------- the shape over many seeds
