@@ -70,6 +70,13 @@ def play(job: tuple[str, int, int, list, str]) -> dict:
     }
 
 
+def choosing(chosen: players.Level) -> str:
+    """How a level picks its move, beyond its search: the fields of ``Level`` that are set."""
+    fields = {"temperature": chosen.temperature, "margin": chosen.margin, "random_share": chosen.random_share}
+    text = "".join(f", {name}={value}" for name, value in fields.items() if value)
+    return text if chosen.fluster is None else f"{text}, fluster={chosen.fluster}"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=sorted(RULES), default="reversi", help="the rules (default reversi)")
@@ -123,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
         for level_id, value in game["longest"].items():
             longest[level_id] = max(longest.get(level_id, 0.0), value)
     print("longest move: " + ", ".join(f"level {level_id} {value:.3f} s" for level_id, value in sorted(longest.items())))
-    print("levels: " + "; ".join(f"{chosen.id}: {chosen.limits}" for chosen in rules.levels))
+    print("levels: " + "; ".join(f"{chosen.id}: {chosen.limits}{choosing(chosen)}" for chosen in rules.levels))
     return 1 if failed else 0
 
 

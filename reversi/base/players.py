@@ -31,12 +31,21 @@ from .search import Limits, Result
 class Level:
     """``id`` 1 (weakest) to 5; ``limits`` bound its search; ``temperature`` (discs) is
     how freely it strays from the best move (0: never), ``margin`` (discs) how far below
-    the best a move may score and still be chosen."""
+    the best a move may score and still be chosen.
+
+    The weakest levels play like a child who has just learnt the rules, a mood drawn
+    afresh at every move: with chance ``random_share`` it puts a disc anywhere legal,
+    and otherwise what its search prefers, as above (so it takes a free corner now and
+    then). With ``fluster`` (discs) it loses its head while the other side has more
+    than that many discs more than it: then it plays anywhere legal. The defaults (0,
+    None): it always plays as its search prefers."""
 
     id: int
     limits: Limits
     temperature: float = 0.0
     margin: float = 0.0
+    random_share: float = 0.0
+    fluster: int | None = None
 
 
 def level(number: int, levels: tuple[Level, ...]) -> Level:
@@ -58,6 +67,7 @@ class Thinking:
 
     def __init__(self, position, chosen_level: Level, rng: random.Random):
         self.level = chosen_level
+        self.position = position
         self.search = self.SEARCH(position, chosen_level.limits)
         self._rng = rng
         self.move: int | None = None
@@ -82,16 +92,33 @@ class Thinking:
         return self.move
 
     def _finish(self) -> None:
-        self.move = pick(self.search.result, self.level, self._rng, self.STRAYS_WHEN_SOLVED)
+        behind = 0
+        if self.level.fluster is not None:  # the other side's discs minus its own (a game of discs: Sides)
+            behind = self.position.opp.bit_count() - self.position.own.bit_count()
+        self.move = pick(self.search.result, self.level, self._rng, behind, self.STRAYS_WHEN_SOLVED)
         self.done = True
 
 
-def pick(result: Result, chosen_level: Level, rng: random.Random, strays_when_solved: bool = False) -> int | None:
+def pick(
+    result: Result, chosen_level: Level, rng: random.Random, behind: int = 0, strays_when_solved: bool = False
+) -> int | None:
     """The move a level plays given its search ``result``: the best one, or with a
     temperature a random one among those within ``margin`` of the best, better ones
     more likely (softmax). Exact (solved) results are played as they are unless
-    ``strays_when_solved`` (a game whose weaker levels may spoil a solved end)."""
-    if chosen_level.temperature <= 0 or result.exact and not strays_when_solved or len(result.scores) < 2:
+    ``strays_when_solved`` (a game whose weaker levels may spoil a solved end).
+
+    With a ``random_share`` (see ``Level``) it first draws its mood: a random move of
+    ``result.scores`` or the pick above; a random move always while it is ``behind``
+    (the other side's discs minus its own) by more than its ``fluster``. The draws
+    depend only on ``rng``, the result and ``behind``."""
+    if result.exact and not strays_when_solved or len(result.scores) < 2:
+        return result.move
+    moves = [square for square, _ in result.scores]
+    if chosen_level.fluster is not None and behind > chosen_level.fluster:
+        return rng.choice(moves)
+    if chosen_level.random_share > 0 and rng.random() < chosen_level.random_share:
+        return rng.choice(moves)
+    if chosen_level.temperature <= 0:
         return result.move
     best = max(score for _, score in result.scores)
     candidates = [(square, score) for square, score in result.scores if score >= best - chosen_level.margin]

@@ -200,7 +200,12 @@ class View:
             for value, text in options.items():
                 option = document.createElement("option")
                 option.value, option.textContent = value, text
-                select.appendChild(option)
+                parent = select
+                if name == "level":  # each level under its phrase: the list shows both, the closed choice the name
+                    parent = document.createElement("optgroup")
+                    parent.label = self.texts.LEVEL_PHRASES[int(value)]
+                    select.appendChild(parent)
+                parent.appendChild(option)
             select.disabled = False
         opponent = self.game.opponent
         document.getElementById("opponent").value = "computer" if opponent else "two"

@@ -1,7 +1,8 @@
 """The computer opponent in the page: choosing it, full games at the weakest and the
-strongest level, a page that answers while the computer thinks, cancelling, and the
-choice surviving a reload. (How long the page's tasks get while the computer thinks is
-timing, measured by ``bench/think_tasks.py``, not asserted here.)"""
+strongest level, ひよこ playing a different game each time, a page that answers while the
+computer thinks, cancelling, and the choice surviving a reload. (How long the page's
+tasks get while the computer thinks is timing, measured by ``bench/think_tasks.py``, not
+asserted here.)"""
 
 import json
 
@@ -65,6 +66,24 @@ def test_a_full_game_against_the_computer(page, level):
     winner = final.winner()
     assert page.get_attribute("#result", "data-winner") == (winner.value if winner else "draw")
     page.click("#play-again")
+    choose(page, "two")
+
+
+def test_hiyoko_never_plays_the_same_game_twice_in_a_row(page):
+    """The page draws a fresh random generator for each of the computer's moves: two games
+    against ひよこ in which the player makes the same moves (always the first legal one)
+    part within a few moves."""
+    games = []
+    for _ in range(2):
+        h.restart(page)
+        choose(page, "computer", side="black", level=1)
+        for _ in range(6):
+            wait_settled(page)
+            h.click_square(page, square_name(dom_position(page).legal_moves()[0]))
+            page.wait_for_selector("#board:not([data-animating])", state="attached")
+        wait_settled(page)
+        games.append(json.loads(page.evaluate("localStorage.getItem('reversi.game')"))["moves"])
+    assert games[0] != games[1], games
     choose(page, "two")
 
 

@@ -30,6 +30,7 @@ READ_TEXTS_JS = """() => ({
   pieces: [...document.querySelectorAll('.piece[data-piece]')].filter(e => !e.closest('[hidden]')).map(e => [e.dataset.piece, e.getAttribute('aria-label')]),
   options: Object.fromEntries(['opponent', 'side', 'level'].map(id =>
     [id, [...document.getElementById(id).options].map(o => [o.value, o.textContent])])),
+  phrases: [...document.querySelectorAll('#level optgroup')].map(g => [...g.children].map(o => [o.value, g.label])),
   pressed: [...document.querySelectorAll('[data-language]')].map(e => [e.dataset.language, e.getAttribute('aria-pressed')]),
   stored: localStorage.getItem('%s'),
 })""" % strings.LANGUAGE_KEY
@@ -66,6 +67,8 @@ def assert_texts_are(page, language: str, python: bool = True) -> dict:
             "side": [list(item) for item in texts.SIDES.items()],
             "level": [[str(choice.id), texts.LEVEL_NAMES[choice.id]] for choice in LEVELS],
         }
+        # the level menu says what each level is like: each level under its phrase
+        assert found["phrases"] == [[[str(choice.id), texts.LEVEL_PHRASES[choice.id]]] for choice in LEVELS]
         assert found["stored"] in (language, None if language == strings.DEFAULT else language)
     return found
 

@@ -250,6 +250,7 @@ def test_the_level_choices_need_no_computer_module():
     assert tuple(level.id for level in ywf_players.LEVELS) == LEVEL_IDS
     for language in strings.CATALOGUES:
         assert tuple(strings.catalogue(language).LEVEL_NAMES) == LEVEL_IDS
+        assert tuple(strings.catalogue(language).LEVEL_PHRASES) == LEVEL_IDS
 
 
 def test_ywf_texts_replace_and_add_to_the_others():

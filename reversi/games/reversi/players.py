@@ -26,24 +26,30 @@ from .position import Position
 from .search import Search
 
 LEVELS = (
-    Level(1, Limits(depth=1, all_moves=True, seconds=2.0), temperature=6.0, margin=12.0),
-    Level(2, Limits(depth=2, all_moves=True, seconds=2.0), temperature=2.0, margin=6.0),
+    Level(1, Limits(depth=1, all_moves=True, seconds=2.0), temperature=6.0, margin=12.0, random_share=0.9, fluster=0),
+    Level(2, Limits(depth=2, all_moves=True, seconds=2.0), temperature=2.0, margin=6.0, fluster=9),
     Level(3, Limits(depth=3, all_moves=True, exact_empties=8, seconds=3.0), temperature=0.5, margin=2.0),
     Level(4, Limits(nodes=6_000, exact_empties=12, exact_nodes=20_000, seconds=3.0)),
     Level(5, Limits(nodes=25_000, exact_empties=14, exact_nodes=80_000, seconds=4.0)),
 )
 """The levels, weakest first (``LEVELS[i].id == i + 1``):
 
-1. looks one move ahead and picks freely among the moves at most 12 discs worse than
-   its favourite (it sometimes gives a corner away);
-2. looks two moves ahead, strays less;
+1. ひよこ, a child who has just learnt the rules: 9 moves in 10 anywhere legal, the
+   others its favourites one move ahead (within 12 discs of the best: it takes a free
+   corner now and then), and anywhere legal as soon as the other side has more discs.
+   A random player wins about half the time against it, a greedy one (most discs
+   turned) about 60%;
+2. うさぎ looks two moves ahead and picks among the moves within 6 discs of its
+   favourite, but plays anywhere legal while the other side leads by more than 9 discs:
+   it beats a random player about 85% of the time and is about even with a greedy one;
 3. looks three moves ahead, rarely strays, plays the last 8 empty squares perfectly;
 4. searches about 6,000 nodes (5 plies or so), perfect on the last 12 squares;
 5. searches about 25,000 nodes (6 to 7 plies), perfect on the last 14 squares (if
    80,000 nodes suffice; else its best proven move): about 0.2 s a move in CPython,
    0.6 to 1 s in Pyodide.
 
-``bench/ladder.py`` checks that each beats the one below at least 65% of the time.
+``bench/kids.py`` measures 1 and 2 against the random and the greedy player;
+``bench/ladder.py`` checks that each level beats the one below at least 65% of the time.
 """
 
 

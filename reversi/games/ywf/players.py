@@ -26,17 +26,22 @@ from .rules import Action, YwfPosition
 from .search import YwfSearch
 
 LEVELS = (
-    Level(1, Limits(depth=1, all_moves=True, seconds=2.0), temperature=3.0, margin=6.0),
-    Level(2, Limits(depth=1, all_moves=True, seconds=2.0), temperature=1.0, margin=2.0),
+    Level(1, Limits(depth=1, all_moves=True, seconds=2.0), temperature=3.0, margin=6.0, random_share=0.9, fluster=0),
+    Level(2, Limits(depth=1, all_moves=True, seconds=2.0), temperature=3.0, margin=6.0),
     Level(3, Limits(depth=2, all_moves=True, seconds=2.0), temperature=0.3, margin=1.0),
     Level(4, Limits(nodes=3_000, seconds=2.0)),
     Level(5, Limits(nodes=15_000, seconds=2.0)),
 )
-"""The levels, weakest first (``LEVELS[i].id == i + 1``): 1 and 2 look one action ahead
-and pick among the near-best at random (1 freely, 2 less so); 3 looks two ahead and
+"""The levels, weakest first (``LEVELS[i].id == i + 1``): 1 (ひよこ) takes 9 actions in
+10 anywhere legal, the others among its near-best one action ahead, and any legal
+one while the other side has more pieces (a random player wins about half the time
+against it; a greedy one, most pieces changed, nearly 90%: in YWF turning many pieces
+is a good plan); 2 (うさぎ) looks one action ahead and picks freely among the near-best
+(a random player wins about 15%, a greedy one about half); 3 looks two ahead and
 rarely strays; 4 and 5 search about 3,000 and 15,000 nodes (3 plies or more) and always
 play their best: in CPython up to about 0.03 s and 0.16 s a move, 4 times that in
-Pyodide. ``bench/ladder.py --game ywf`` checks that each beats the one below."""
+Pyodide. ``bench/kids.py`` measures 1 and 2; ``bench/ladder.py --game ywf`` checks that
+each level beats the one below."""
 
 
 def level(number: int) -> Level:
