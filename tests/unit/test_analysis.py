@@ -1,9 +1,9 @@
 """Looking back with a coach, the shared part (``reversi.play.analysis``): the points of an
 analysis, the turning points and each player's worst, the evaluation series, the slices
 (the same result however sliced, the nearest the end first, partial results, leaving and
-resuming), the compact form kept with the game and corrupted data. On Reversi endgames
-(solved exactly, quickly); each game's own analyser is tested with the game
-(``games/NAME/test_analysis.py``)."""
+resuming), the compact form kept with the game and corrupted data, and the analysis in
+saved games and past games. On Reversi endgames (solved exactly, quickly); each game's own
+analyser is tested with the game (``games/NAME/test_analysis.py``)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from reversi.games.reversi.endgame import solve
 from reversi.games.reversi.game import Game
 from reversi.games.reversi.position import Position
 from reversi.play import analysis as coach
+from reversi.play import record, saved
 from reversi.play.analysis import Analysis, Analysing, Point, Value
 
 LATE = Position.parse("XXXXXX---XXXXXXXXXXXXOXOXXXXOXO-XXOOOOOOXOXOOOXOXXOOOXX-X--O-XXX X")  # 8 empty squares
@@ -210,3 +211,50 @@ def test_a_point_that_is_not_one_of_the_record_is_dropped_alone(passing, item):
     data["points"][1] = item
     read = Analysis.from_data(data, PASSING, PASSING_MOVES)
     assert read.points[1] is None and read.points[:1] + read.points[2:] == passing.points[:1] + passing.points[2:]
+
+
+def test_saved_games_keep_their_analysis_and_older_saves_load(passing):
+    game = Game.from_moves(PASSING_MOVES, start=PASSING).review_at(3)
+    text = saved.dump(game, passing)
+    stored = json.loads(text)
+    assert stored["schema"] == saved.SCHEMA == 4
+    assert stored["analysis"] == {"start": str(PASSING), "moves": "g1d1f2f1c3d2c1c2", **passing.to_data()}
+    assert saved.load(text) == game and saved.load_analysis(text) == passing
+    assert saved.load_analysis(saved.dump(game)) is None and json.loads(saved.dump(game))["analysis"] is None
+    other = Game.new().review_game(PASSING, PASSING_MOVES[:4])  # the analysis of a game looked back at
+    partial = Analysing(Analysis.of(PASSING, PASSING_MOVES[:4]))
+    partial.step(nodes=1)
+    assert saved.load_analysis(saved.dump(other, partial.analysis)) == partial.analysis
+    old = {"schema": 3, "rules": "reversi", "start": None, "moves": "f5d6", "ahead": "", "hint": "none",
+           "opponent": None, "review": None}
+    assert saved.load(json.dumps(old)) == Game.from_transcript("f5d6") and saved.load_analysis(json.dumps(old)) is None
+
+
+@pytest.mark.parametrize(
+    "analysis",
+    [5, "x", [], {"moves": 5}, {"moves": "f5f5", "version": 1, "points": []}, {"start": 3, "moves": "f5"},
+     {"start": "XO", "moves": "f5"}, {"moves": "f5", "version": 1, "points": [["a1", 0, 0, 1]]}],
+)
+def test_a_corrupted_analysis_never_stops_a_saved_game_from_loading(analysis):
+    text = json.dumps({"schema": 4, "rules": "reversi", "start": None, "moves": "f5d6", "ahead": "", "hint": "none",
+                       "opponent": None, "review": None, "analysis": analysis})
+    assert saved.load(text) == Game.from_transcript("f5d6")
+    found = saved.load_analysis(text)
+    assert found is None or found.analysed == 0
+    for garbage in ("{nope", "[]", "null", '{"schema": 4, "rules": [], "analysis": {"moves": ""}}'):
+        assert saved.load_analysis(garbage) is None
+
+
+def test_past_games_keep_their_analysis(passing):
+    entry = record.PastGame.of(PASSING, PASSING_MOVES, "2024-06-01T09:30:00+00:00")
+    plain = record.PastGame.of(Position.initial(), Game.parse_entries("f5d6"), "2024-06-02T09:30:00+00:00")
+    games = record.with_analysis((plain, entry), passing)
+    assert games[1].analysis == passing and games[0] is plain and games[1].date == entry.date
+    assert record.with_analysis(games, Analysis.of(Position.initial(), ())) == games
+    stored = json.loads(record.dump_games(games))
+    assert "analysis" not in stored["games"][0] and stored["games"][1]["analysis"] == passing.to_data()
+    assert record.load_games(record.dump_games(games)) == (games, 0)
+    stored["games"][1]["analysis"] = {"version": 1, "points": [["a1", 0, 0, 1]]}  # corrupted: dropped, entry kept
+    read, skipped = record.load_games(json.dumps(stored))
+    assert skipped == 0 and read[1].same_game(entry) and read[1].analysis.analysed == 0
+    assert record.load_games(record.dump_games((plain,)))[0][0].analysis is None
