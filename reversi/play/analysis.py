@@ -29,6 +29,8 @@ forced pass is a point like any other (its loss is 0).
 >>> first = analysis.points[0]
 >>> first.played_name, first.best_name, first.played_value, first.best_value, first.loss, first.exact
 ('h4', 'b8', 4, 10, 6, True)
+>>> first.played_square, first.best_square                       # for the board: h4, b8
+(31, 57)
 >>> second = analysis.points[1]                     # white's g1 gives away 26 discs
 >>> second.played_name, second.best_name, second.loss
 ('g1', 'h1', 26)
@@ -101,6 +103,16 @@ class Point:
     exact: bool
     played_name: str
     best_name: str
+
+    @property
+    def played_square(self) -> int | None:
+        """The square of the move played (None for a pass), for the board."""
+        return getattr(self.played, "square", self.played)
+
+    @property
+    def best_square(self) -> int | None:
+        """The square of the best move (None for a pass): where the board shows it."""
+        return getattr(self.best, "square", self.best)
 
     @property
     def loss(self) -> int:
