@@ -1,9 +1,10 @@
-"""Command line for the engine: ``python -m reversi perft|moves|replay|solve|bestmove ...``.
+"""Command line for the engine: ``python -m reversi perft|moves|replay|solve|bestmove|analyse ...``.
 
 ``--game NAME`` plays perft, moves, replay and bestmove by the rules of any game of the
 registry (the first, the default, when left out); ``solve`` is for the games with an
-exact solver. Each command calls the game's hooks (``reversi.base.variant``). Bad input
-prints one clear line on stderr and exits with status 2.
+exact solver, ``analyse`` for those with an analyser. Each command calls the game's hooks
+(``reversi.base.variant``). Bad input prints one clear line on stderr and exits with
+status 2.
 """
 
 import argparse
@@ -14,10 +15,14 @@ from . import registry
 from .base.screen import LEVEL_IDS
 from .base.sides import NotationError
 from .base.variant import Variant
+from .play.analysis import Analysis, Analysing, can_analyse
+from .play.record import steps
 
 VARIANTS = {name: registry.variant(name) for name in registry.NAMES}
 SOLVERS = [name for name, variant in VARIANTS.items() if variant.solve is not Variant.solve]
 """The games whose ``Variant`` has an exact solver: those ``solve`` takes."""
+ANALYSERS = [name for name, variant in VARIANTS.items() if can_analyse(variant)]
+"""The games whose ``Variant`` has an analyser: those ``analyse`` takes."""
 
 
 def _help(attribute: str, names=registry.NAMES) -> str:
@@ -85,7 +90,44 @@ def build_parser() -> argparse.ArgumentParser:
     choosing.add_argument(
         "--seed", type=_seed, default=0, metavar="K", help="seed of the level's randomness (default 0)"
     )
+    analysing = command(
+        "analyse",
+        "the value of each move (passes too) against the best move of its position, as final score for the"
+        " side that moves: NUMBER MOVE BEST PLAYED_VALUE BEST_VALUE LOSS, then exact or estimate",
+        ANALYSERS,
+    )
+    analysing.add_argument("transcript", metavar="TRANSCRIPT", help=_help("TRANSCRIPT_HELP", ANALYSERS))
     return parser
+
+
+def analysis_lines(variant, start, entries) -> list[str]:
+    """What ``analyse`` prints for the valid record ``entries`` from ``start``: a line for
+    each entry and each pass the record leaves implicit, numbered from 1 (so in a game
+    whose passes are entries, by the entry's number). A pass is worth what the position
+    after it is worth to the other side, negated; its loss is 0."""
+    analysis = Analysing(Analysis.of(start, entries)).run()
+    points, records = analysis.points, steps(start, entries)
+    lines = []
+
+    def line(name: str, best: str, played_value: int, best_value: int, exact: bool) -> None:
+        values = f"{_signed(played_value)} {_signed(best_value)} {best_value - played_value}"
+        lines.append(f"{len(lines) + 1} {name} {best} {values} {'exact' if exact else 'estimate'}")
+
+    for index, point in enumerate(points):
+        line(point.played_name, point.best_name, point.played_value, point.best_value, point.exact)
+        if records[index].passed is None:
+            continue
+        if index + 1 < len(points):
+            value, exact = -points[index + 1].best_value, points[index + 1].exact
+        else:  # the record stops at the pass: what the other side may do next
+            appraisal = variant.analyser(records[index].position).run()
+            value, exact = -round(appraisal.best[1]), appraisal.exact
+        line("pass", "pass", value, value, exact)
+    return lines
+
+
+def _signed(value: int) -> str:
+    return f"{value:+d}" if value else "0"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -116,4 +158,13 @@ def main(argv: list[str] | None = None) -> int:
         print(variant.solve(position))
     elif args.command == "bestmove":
         print(variant.best(position, args.level, random.Random(args.seed)))
+    elif args.command == "analyse":
+        try:
+            entries = variant.GAME.parse_entries(args.transcript)
+            game = variant.GAME.from_record(entries, start=position)  # with the passes forced at the end
+        except NotationError as error:
+            print(f"python -m reversi analyse: error: {error}", file=sys.stderr)
+            return 2
+        for line in analysis_lines(variant, position, game.played):
+            print(line)
     return 0

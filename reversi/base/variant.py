@@ -17,15 +17,17 @@ A game provides:
   time before it first thinks) and the thinking itself, in slices;
 - ``perft``, ``moves``, ``best``, ``solve``: the command line's commands, with
   ``POSITION_HELP`` and ``TRANSCRIPT_HELP``;
+- ``analyser``: the values of the moves of one position of a game, for looking back at
+  it with a coach (``reversi.play.analysis``), or None when it has none;
 - ``rules_page``: the HTML of its illustrated rules, or None when it has none.
 
-The modules behind ``thinking``, the commands and ``rules_page`` are imported only when
-first called: the page loads only what the game on screen needs.
+The modules behind ``thinking``, the commands, ``analyser`` and ``rules_page`` are
+imported only when first called: the page loads only what the game on screen needs.
 
 >>> class Example(Variant):
 ...     NAME = "example"
->>> Example.rules_page(None) is None, Example.solve(None)
-(True, None)
+>>> Example.rules_page(None) is None, Example.solve(None), Example.analyser(None)
+(True, None, None)
 """
 
 from __future__ import annotations
@@ -44,6 +46,9 @@ class Variant:
     COMPUTER: tuple[str, ...] = ()
     """The modules of the computer opponent (``reversi.``-relative names), each after those
     it imports: the page imports them one at a time before the computer first thinks."""
+    ANALYSER: tuple[str, ...] = ()
+    """The modules of ``analyser`` (as ``COMPUTER``: the page may import them one at a time
+    before it first analyses)."""
     POSITION_HELP = ""
     TRANSCRIPT_HELP = ""
 
@@ -73,6 +78,14 @@ class Variant:
     def solve(position) -> str | None:
         """The exact best move and final score of ``position`` as one line, or None when the
         game has no exact solver."""
+        return None
+
+    @staticmethod
+    def analyser(position):
+        """The values of the entries that may come next in ``position`` (a position of a
+        record: the start or one after an entry), each for the side that makes it, all
+        from one search: a ``reversi.base.analysis.Appraising``, run in slices (``step``,
+        then ``appraisal``); None when the game cannot be analysed."""
         return None
 
     @staticmethod

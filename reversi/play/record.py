@@ -48,13 +48,14 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from .. import registry
 from ..base.notation import RecordError
 from ..base.screen import Screen, Status
 from ..base.sides import Color, Sides, TranscriptError
+from .analysis import Analysis
 
 
 # --------------------------------------------------------------------------- the move list
@@ -229,7 +230,8 @@ class PastGame:
     """A game kept in the list: when (``date``, ISO 8601), how it went (``start``,
     ``moves``: the record's entries) and how it ended (``result``: a colour's value,
     ``draw`` or ``unfinished``; ``counts``: the position's ``counts()`` after the last
-    move). The list holds games of every game.
+    move) and, once looked back at with a coach, its ``analysis`` (``reversi.play.analysis``;
+    ``with_analysis`` keeps it). The list holds games of every game.
 
     >>> game = registry.variant(registry.DEFAULT).GAME
     >>> entry = PastGame.of(game.RULES.initial(), game.parse_entries("f5"), "2024-06-01")
@@ -242,18 +244,19 @@ class PastGame:
     moves: tuple
     result: str
     counts: tuple[int, ...]
+    analysis: Analysis | None = None
 
     @classmethod
-    def of(cls, start, moves, date: str) -> PastGame:
+    def of(cls, start, moves, date: str, analysis: Analysis | None = None) -> PastGame:
         """The entry for a game of the rules of ``start`` (raises TranscriptError when
-        ``moves`` are not one)."""
+        ``moves`` are not one), with ``analysis`` of it if given."""
         moves = tuple(moves)
         final = type(start).replay(list(moves), start)
         result = "unfinished"
         if final.is_game_over():
             winner = final.winner()
             result = winner.value if winner else "draw"
-        return cls(date, start, moves, result, final.counts())
+        return cls(date, start, moves, result, final.counts(), analysis)
 
     @property
     def rules(self) -> str:
@@ -281,6 +284,22 @@ def add_game(games: tuple[PastGame, ...], entry: PastGame) -> tuple[PastGame, ..
     return (entry, *games)[:KEEP]
 
 
+def with_analysis(games: tuple[PastGame, ...], analysis: Analysis) -> tuple[PastGame, ...]:
+    """The list with ``analysis`` kept with the game it is of (the same start and moves; its
+    date and place stay); the same list when no game of the list is that one.
+
+    >>> game = registry.variant(registry.DEFAULT).GAME
+    >>> entry = PastGame.of(game.RULES.initial(), game.parse_entries("f5"), "2024-06-01")
+    >>> analysis = Analysis.of(entry.start, entry.moves)
+    >>> with_analysis((entry,), analysis)[0].analysis is analysis, with_analysis((), analysis)
+    (True, ())
+    """
+    return tuple(
+        replace(game, analysis=analysis) if (game.start, game.moves) == (analysis.start, analysis.entries) else game
+        for game in games
+    )
+
+
 def newly_finished(before: Screen, after: Screen) -> bool:
     """The live game went from ``before`` to a finished game it was not: the moment a
     game goes into the list (a last move, redo, or a finished game loaded)."""
@@ -289,7 +308,8 @@ def newly_finished(before: Screen, after: Screen) -> bool:
 
 def dump_games(games: tuple[PastGame, ...]) -> str:
     """The list as JSON for localStorage: each entry with its ``rules``, its ``start``
-    (the position's text form, null for the usual one) and its ``moves`` (a transcript).
+    (the position's text form, null for the usual one) and its ``moves`` (a transcript),
+    and its ``analysis`` (``Analysis.to_data``) when it has one.
 
     >>> game = registry.variant(registry.DEFAULT).GAME
     >>> entry = PastGame.of(game.RULES.initial(), game.parse_entries("f5"), "2024-06-01T09:30:00+00:00")
@@ -302,17 +322,18 @@ def dump_games(games: tuple[PastGame, ...]) -> str:
     for entry in games:
         game = _game_of(entry.start)
         start = None if entry.start == game.RULES.initial() else str(entry.start)
-        records.append(
-            {"date": entry.date, "result": entry.result, "rules": game.NAME, "start": start,
-             "moves": game.format_entries(entry.moves)}
-        )
+        item = {"date": entry.date, "result": entry.result, "rules": game.NAME, "start": start,
+                "moves": game.format_entries(entry.moves)}
+        if entry.analysis is not None:
+            item["analysis"] = entry.analysis.to_data()
+        records.append(item)
     return json.dumps({"schema": GAMES_SCHEMA, "games": records}, ensure_ascii=False)
 
 
 def load_games(text: str) -> tuple[tuple[PastGame, ...], int]:
     """The list stored in ``text`` and how many of its entries were unusable (left out).
     An entry without ``rules`` is a game of ``registry.DEFAULT`` (as stored before there
-    were other games).
+    were other games); what cannot be read of an entry's analysis is dropped, the entry stays.
 
     Raises PastGamesError when ``text`` is not such a list at all.
 
@@ -377,6 +398,8 @@ def _past_game(item) -> PastGame | None:
         entry = PastGame.of(position, game.parse_entries(moves), date)
     except ValueError:  # a bad date, board or transcript (NotationError is a ValueError)
         return None
+    if "analysis" in item:  # what cannot be read of it is dropped (see Analysis.from_data)
+        entry = replace(entry, analysis=Analysis.from_data(item["analysis"], entry.start, entry.moves))
     return entry if entry.result == result else None
 
 

@@ -8,10 +8,10 @@ ahead and a reviewed game's are written in the game's own transcript.
 >>> game = Game.new().tap(37).cycle_hint()
 >>> text = dump(game)
 >>> text
-'{"schema": 3, "rules": "reversi", "start": null, "moves": "f5", "ahead": "", "hint": "places", "opponent": null, "review": null}'
+'{"schema": 4, "rules": "reversi", "start": null, "moves": "f5", "ahead": "", "hint": "places", "opponent": null, "review": null, "analysis": null}'
 >>> load(text) == game
 True
->>> load('{"schema": 3, "moves": "f5f5"}')
+>>> load('{"schema": 4, "moves": "f5f5"}')
 Traceback (most recent call last):
 ...
 reversi.play.saved.SavedGameError: move 2 'f5': white cannot play there
@@ -23,8 +23,23 @@ another game (from the list of past games).
 >>> looking = Game.new().tap(37).tap(43).undo().review_at(0)
 >>> text = dump(looking)
 >>> text
-'{"schema": 3, "rules": "reversi", "start": null, "moves": "f5", "ahead": "d6", "hint": "none", "opponent": null, "review": {"at": 0}}'
+'{"schema": 4, "rules": "reversi", "start": null, "moves": "f5", "ahead": "d6", "hint": "none", "opponent": null, "review": {"at": 0}, "analysis": null}'
 >>> load(text) == looking
+True
+
+The analysis of a game (looking back with a coach, ``reversi.play.analysis``) is saved
+with it when given, with the record it is of (the game's own or the one looked back at):
+``load_analysis`` gives it back, or None (never an error: an analysis that cannot be read
+is dropped, the game loads all the same).
+
+>>> from reversi.play.analysis import Analysis
+>>> analysis = Analysis.of(Game.RULES.initial(), looking.record)     # nothing analysed yet
+>>> text = dump(looking, analysis)
+>>> text[text.index('"analysis"') :]
+'"analysis": {"start": null, "moves": "f5d6", "version": 1, "points": [null, null]}}'
+>>> load_analysis(text) == analysis, load_analysis(text.replace('"version": 1', '"version": 0')).analysed
+(True, 0)
+>>> load_analysis('{"schema": 3, "moves": "f5"}') is None                  # saved before there was any
 True
 
 Older schema versions are migrated step by step (``MIGRATIONS``); anything that is
@@ -36,24 +51,28 @@ import json
 from .. import registry
 from ..base.screen import LEVEL_IDS, Hint, Opponent, Review, Screen
 from ..base.sides import Color, NotationError
+from .analysis import Analysis
 
-SCHEMA = 3
+SCHEMA = 4
 
 MIGRATIONS = {
     1: lambda record: {**record, "schema": 2, "opponent": None},
     2: lambda record: {**record, "schema": 3, "ahead": "", "review": None},
+    3: lambda record: {**record, "schema": 4, "analysis": None},
 }
 """schema version -> function turning such a saved dict into one of the next version.
 Version 2 added the opponent (null: two players; else the computer's colour and level);
-version 3 the moves ahead (taken back by undo) and the review."""
+version 3 the moves ahead (taken back by undo) and the review; version 4 the analysis
+(null, or ``Analysis.to_data`` with the ``start`` and ``moves`` of its record)."""
 
 
 class SavedGameError(ValueError):
     """The saved text is not a game this version can restore."""
 
 
-def dump(game: Screen) -> str:
-    """``game`` (the state of any game) as text."""
+def dump(game: Screen, analysis: Analysis | None = None) -> str:
+    """``game`` (the state of any game) as text, with ``analysis`` (of a game of the same
+    rules) if given."""
     record = {
         "schema": SCHEMA,
         "rules": game.NAME,
@@ -63,6 +82,9 @@ def dump(game: Screen) -> str:
         "hint": game.hint.value,
         "opponent": game.opponent and {"color": game.opponent.color.value, "level": game.opponent.level},
         "review": _dump_review(game, game.review),
+        "analysis": analysis and {
+            "start": _start(analysis.start), "moves": game.format_entries(analysis.entries), **analysis.to_data()
+        },
     }
     return json.dumps(record, ensure_ascii=False)
 
@@ -108,6 +130,22 @@ def load(text: str):
         return _load_review(game, record.get("review"))
     except NotationError as error:
         raise SavedGameError(str(error)) from None
+
+
+def load_analysis(text: str) -> Analysis | None:
+    """The analysis saved with the game in ``text``, of the record it names (to fit it to a
+    record, ``Analysis.rebase``); None when there is none or it cannot be read."""
+    try:
+        record = json.loads(text)
+        value = record.get("analysis") if record.get("schema") == SCHEMA else None
+        name = record.get("rules", registry.DEFAULT)
+        if not isinstance(value, dict) or name not in registry.NAMES or not isinstance(value.get("moves"), str):
+            return None
+        game_type = registry.variant(name).GAME
+        start = _start_position(game_type, value.get("start")) or game_type.RULES.initial()
+        return Analysis.from_data(value, start, game_type.parse_entries(value["moves"]))
+    except (TypeError, ValueError, AttributeError):  # not JSON, not a dict, not a record (NotationError)
+        return None
 
 
 def _start_position(game_type: type[Screen], text):

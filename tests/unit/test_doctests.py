@@ -16,14 +16,14 @@ MODULES = [
     "reversi.registry", "reversi.strings",
     "reversi.base.sides", "reversi.base.bitboard", "reversi.base.screen", "reversi.base.notation",
     "reversi.base.drawing", "reversi.base.speech", "reversi.base.graph", "reversi.base.search",
-    "reversi.base.players", "reversi.base.variant",
-    "reversi.play.record", "reversi.play.saved", "reversi.play.keys",
+    "reversi.base.players", "reversi.base.variant", "reversi.base.analysis",
+    "reversi.play.record", "reversi.play.saved", "reversi.play.keys", "reversi.play.analysis",
     "reversi.games.reversi", "reversi.games.reversi.position", "reversi.games.reversi.perft",
     "reversi.games.reversi.game", "reversi.games.reversi.drawing", "reversi.games.reversi.speech",
-    "reversi.games.reversi.search", "reversi.games.reversi.players",
+    "reversi.games.reversi.search", "reversi.games.reversi.players", "reversi.games.reversi.analysis",
     "reversi.games.ywf", "reversi.games.ywf.rules", "reversi.games.ywf.game", "reversi.games.ywf.drawing",
     "reversi.games.ywf.speech", "reversi.games.ywf.perft", "reversi.games.ywf.evaluation",
-    "reversi.games.ywf.search", "reversi.games.ywf.players", "reversi.games.ywf.figures",
+    "reversi.games.ywf.search", "reversi.games.ywf.players", "reversi.games.ywf.figures", "reversi.games.ywf.analysis",
 ]
 
 

@@ -1,6 +1,6 @@
 """Game records: undo and redo (also against the computer, across passes and the end of
 the game), looking back at a game, the text of a game (transcripts, boards, links), the
-move list, the list of past games, the disc-count graph, and saved games (schema 3)."""
+move list, the list of past games, the disc-count graph, and saved games (schema 4)."""
 
 from __future__ import annotations
 
@@ -379,7 +379,7 @@ def test_the_graph_draws_both_counts_and_marks_the_move_shown():
     assert 'points="0,0 1,0"' in disc_graph([(2, 2)], 0, "start")  # a lone position still draws
 
 
-# --------------------------------------------------------------------------- saved games, schema 3
+# --------------------------------------------------------------------------- saved games, schema 4
 
 
 def test_saved_games_keep_the_moves_ahead_and_the_review():
@@ -387,15 +387,18 @@ def test_saved_games_keep_the_moves_ahead_and_the_review():
     for state in (game, game.review_at(1), game.review_game(Position.initial(), DRAW).review_at(7),
                   game.review_game(Position.replay("f5d6"), parse_transcript("c3")).review_at(1)):
         text = saved.dump(state)
-        assert json.loads(text)["schema"] == 3
+        assert json.loads(text)["schema"] == 4
         assert saved.load(text) == state
 
 
-def test_older_saves_migrate_to_schema_3():
+def test_older_saves_migrate_to_schema_4():
     for old in ({"schema": 1, "moves": "f5d6", "hint": "places"},
-                {"schema": 2, "rules": "reversi", "start": None, "moves": "f5d6", "hint": "places", "opponent": None}):
+                {"schema": 2, "rules": "reversi", "start": None, "moves": "f5d6", "hint": "places", "opponent": None},
+                {"schema": 3, "rules": "reversi", "start": None, "moves": "f5d6", "ahead": "", "hint": "places",
+                 "opponent": None, "review": None}):
         game = saved.load(json.dumps(old))
         assert game.moves == F5D6C3[:2] and game.ahead == () and game.review is None and game.hint is Hint.PLACES
+        assert saved.load_analysis(json.dumps(old)) is None
 
 
 @pytest.mark.parametrize(

@@ -27,6 +27,7 @@ class Reversi(Variant):
     GAME = Game
     DRAWING = ReversiDrawing
     COMPUTER = tuple(f"games.reversi.{name}" for name in ("weights", "endgame", "evaluation", "search", "players"))
+    ANALYSER = (*COMPUTER, "games.reversi.analysis")
     POSITION_HELP = '"BOARD SIDE" (64 squares X, O or -, then X or O)'
     TRANSCRIPT_HELP = "moves like f5d6c3d3, passes implicit"
 
@@ -67,6 +68,12 @@ class Reversi(Variant):
         if position.is_game_over():
             return f"game over score {solution.score}"
         return f"best pass score {solution.score}"
+
+    @staticmethod
+    def analyser(position):
+        from .analysis import analyser
+
+        return analyser(position)
 
 
 VARIANT = Reversi

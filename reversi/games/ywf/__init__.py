@@ -26,6 +26,7 @@ class Ywf(Variant):
     GAME = YwfGame
     DRAWING = YwfDrawing
     COMPUTER = tuple(f"games.ywf.{name}" for name in ("evaluation", "search", "players"))
+    ANALYSER = (*COMPUTER, "games.ywf.analysis")
     POSITION_HELP = (
         '"BOARD SIDE TOKEN [LAST]" (81 squares X, O, N or -, the side, the token X, O or -, '
         "the last action -, change, pass or pass-pass)"
@@ -56,6 +57,12 @@ class Ywf(Variant):
 
         action = choose_action(position, level, rng)
         return "game over" if action is None else str(action)
+
+    @staticmethod
+    def analyser(position):
+        from .analysis import analyser
+
+        return analyser(position)
 
     @staticmethod
     def rules_page(texts) -> str:

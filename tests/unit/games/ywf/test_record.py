@@ -523,8 +523,8 @@ def test_the_shared_records_examples_of_a_ywf_game():
     assert (entry.rules, entry.result, entry.counts, entry.text) == ("ywf", "unfinished", (5, 3, 2), "ywf: c4")
     looking = YwfGame.from_transcript("c4 +f6 e7").undo().review_at(1)
     assert saved.dump(looking) == (
-        '{"schema": 3, "rules": "ywf", "start": null, "moves": "c4 +f6", "ahead": "e7", "hint": "none", '
-        '"opponent": null, "review": {"at": 1}}'
+        '{"schema": 4, "rules": "ywf", "start": null, "moves": "c4 +f6", "ahead": "e7", "hint": "none", '
+        '"opponent": null, "review": {"at": 1}, "analysis": null}'
     )
     assert saved.load(saved.dump(looking)) == looking
 
@@ -544,7 +544,7 @@ def test_saved_ywf_games_keep_the_actions_ahead_and_the_review():
     for state in states:
         text = saved.dump(state)
         stored = json.loads(text)
-        assert stored["schema"] == saved.SCHEMA == 3 and stored["rules"] == "ywf"
+        assert stored["schema"] == saved.SCHEMA == 4 and stored["rules"] == "ywf"
         assert stored["moves"] == format_transcript(game.actions) and stored["ahead"] == format_transcript(game.ahead)
         back = saved.load(text)
         assert back == state and back.shown == state.shown

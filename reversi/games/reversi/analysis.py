@@ -1,0 +1,73 @@
+"""Looking back at a Reversi game with a coach (``VARIANT.analyser``, see
+``reversi.base.analysis``): the value of every move of a position, the final disc
+difference for the side that plays it. The top level's search, scoring every move
+(``LIMITS``), and with at most ``LIMITS.exact_empties`` (14) empty squares an exact
+solve of every move instead.
+
+>>> from reversi.games.reversi.position import Position, square_name
+>>> late = Position.parse("XXXXXX---XXXXXXXXXXXXOXOXXXXOXO-XXOOOOOOXOXOOOXOXXOOOXX-X--O-XXX X")
+>>> appraisal = analyser(late).run()                     # 8 empty squares: solved
+>>> [(square_name(move), value) for move, value in appraisal.values], appraisal.exact
+([('b8', 10.0), ('e8', 8.0), ('h4', 4.0), ('c8', 4.0)], True)
+>>> opening = analyser(Position.initial())                # in slices, as a page would
+>>> while not opening.step(seconds=0.02):
+...     pass
+>>> sorted(square_name(move) for move, _ in opening.appraisal.values), opening.appraisal.exact
+(['c4', 'd3', 'e6', 'f5'], False)
+
+Where the side to move must pass, the moves that may come next are the other side's
+(a Reversi record leaves passes implicit), valued for it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...base.analysis import Appraisal, Appraising, Complete
+from ...base.bitboard import legal_moves
+from ...base.search import Result
+from .endgame import Solver, _ordered_children
+from .players import LEVELS
+from .position import Position
+from .search import Search
+
+LIMITS = replace(LEVELS[-1].limits, all_moves=True, seconds=None, exact_nodes=None)
+"""The top level's search (25,000 nodes, 14 empty squares solved exactly) scoring every
+move (about 4 to 6 plies deep), without its time cap: every move of every position of a
+game gets its value whatever the machine, and the same on any machine. The exact solve has
+no node limit (about 0.5 s at 14 empty squares in CPython, every move)."""
+
+
+class AllMoves(Complete, Search):
+    """``Search`` scoring every move (``limits.all_moves``) and, within
+    ``limits.exact_empties``, solving every move exactly, each with the whole window (one
+    ``Solver`` and its table for all)."""
+
+    def __init__(self, position: Position, limits=LIMITS):
+        super().__init__(position, limits)
+        if 64 - (position.own | position.opp).bit_count() <= limits.exact_empties:
+            self._node_limit = None
+
+    def _think(self, own: int, opp: int, moves: list[int], exact: bool):
+        if not exact:
+            return (yield from super()._think(own, opp, moves, exact))
+        solver = Solver()
+        solver.pause_at = self._midgame.pause_at  # this slice's end
+        self._engine = solver
+        scored = []
+        for _, square, _, _ in _ordered_children(own, opp, legal_moves(own, opp), -1):
+            yield from solver.root(own, opp, [square])
+            scored.append((square, float(solver.best_score)))
+        scored.sort(key=lambda pair: -pair[1])
+        empties = 64 - (own | opp).bit_count()
+        self.result = Result(scored[0][0], scored[0][1], empties, True, self.nodes, tuple(scored))
+
+
+def analyser(position: Position) -> Appraising:
+    """The appraisal of the moves that may come next in ``position`` (the other side's
+    where the side to move must pass), in slices."""
+    if position.is_game_over():
+        return Appraising.known(Appraisal((), exact=True))
+    if position.must_pass():
+        position = position.pass_turn()
+    return Appraising(AllMoves(position))

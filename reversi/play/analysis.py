@@ -1,0 +1,342 @@
+"""Looking back at a game with a coach (ふりかえり): for each entry of a record, the best
+move of its position and what each was worth, for any game whose ``Variant`` has an
+``analyser`` (``reversi.base.analysis``); then the turning points (the moves clearly
+worse than the best), each player's worst, and the values for an evaluation graph.
+
+An ``Analysis`` is an immutable value for one record (``start`` and ``entries``, as in
+``reversi.play.record``): one ``Point`` per entry once that entry is analysed, None
+before. ``Analysing`` fills it in slices (``step(seconds=0.02)``, like the computer's
+``Thinking``), the entries nearest the end first; its ``analysis`` can be shown at any
+time, kept (``to_data``, ``from_data``: saved games and past games keep it) and analysed
+on later from where it was left.
+
+Values are the final score for the side that plays the entry, in the game's own terms (a
+disc or piece difference: see each game's ``analysis``), exact where the game's analyser
+solves the position (Reversi with at most 14 empty squares), rounded to whole discs;
+``loss`` is the best's value minus the played one's (never negative). Where a record
+leaves passes implicit (Reversi) its points are its moves; where passes are entries, a
+forced pass is a point like any other (its loss is 0).
+
+>>> from reversi import registry
+>>> game = registry.variant("reversi").GAME
+>>> start = game.RULES.parse("XXXXXX---XXXXXXXXXXXXOXOXXXXOXO-XXOOOOOOXOXOOOXOXXOOOXX-X--O-XXX X")
+>>> analysing = Analysing(Analysis.of(start, game.parse_entries("h4g1")))   # 8 empty squares
+>>> analysing.progress
+(0, 2)
+>>> while not analysing.step(seconds=0.02):
+...     pass                                       # a page would let the browser breathe here
+>>> analysis = analysing.analysis
+>>> first = analysis.points[0]
+>>> first.played_name, first.best_name, first.played_value, first.best_value, first.loss, first.exact
+('h4', 'b8', 4, 10, 6, True)
+>>> first.played_square, first.best_square                       # for the board: h4, b8
+(31, 57)
+>>> second = analysis.points[1]                     # white's g1 gives away 26 discs
+>>> second.played_name, second.best_name, second.loss
+('g1', 'h1', 26)
+>>> [point.number for point in analysis.turning_points()], analysis.worst(second.color) == (second,)
+([1, 2], True)
+>>> analysis.series()                              # for black, at the start and after each move
+(Value(black=10, exact=True), Value(black=4, exact=True), Value(black=30, exact=True))
+>>> data = analysis.to_data()
+>>> data
+{'version': 1, 'points': [['b8', 10, 4, 1], ['h1', -4, -30, 1]]}
+>>> Analysis.from_data(data, start, analysis.entries) == analysis
+True
+>>> Analysis.from_data({"version": 1, "points": [["a1", 10, 4, 1], None]}, start, analysis.entries).analysed
+0
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, replace
+from typing import NamedTuple
+
+from .. import registry
+from ..base.search import SLICE_NODES
+from ..base.sides import Color, TranscriptError
+from ..base.variant import Variant
+
+TURNING_EXACT = 6
+"""A move is a turning point when an exact analysis finds it this many discs (or more)
+worse than the best move of its position: a clear mistake, not a slip of a disc or two."""
+
+TURNING_ESTIMATE = 8
+"""The same for an estimate (the search's guess of the final score, which is a few discs
+off): a larger gap, so that a mark is nearly always a real mistake. Measured on Reversi
+(all the moves of 20 positions of the games in ``tests/unit/games/reversi/games.txt``
+with 15 or 16 empty squares, against their exact values; of 40 positions with 20 to 50,
+against a search 16 times as long): 84% and 96% of the moves an estimate finds 8 or more
+worse are 6 or more worse, 91% and 99% are 3 or more worse; a threshold of 6 would mark
+more real mistakes but be wrong about one mark in five to eight (`bench/analysis.py
+--thresholds` measures it again)."""
+
+WORST = 3
+"""How many turning points of each player the review lists first (「ここが おしかった!」)."""
+
+VERSION = 1
+"""The version of ``to_data``'s form; data of another version is dropped."""
+
+
+class Value(NamedTuple):
+    """A point of the evaluation graph: the expected final score for black, ``exact`` or
+    an estimate."""
+
+    black: int
+    exact: bool
+
+
+@dataclass(frozen=True)
+class Point:
+    """The analysis of one entry: its 1-based ``number`` in the record, the ``color`` that
+    played it, the entry ``played`` and a ``best`` one of its position (the played one
+    when it is as good), the values of both for that colour, ``exact`` or estimated, and
+    both in notation (``played_name``, ``best_name``: ``f4``, ``+e5``, ``pass``)."""
+
+    number: int
+    color: Color
+    played: object
+    best: object
+    played_value: int
+    best_value: int
+    exact: bool
+    played_name: str
+    best_name: str
+
+    @property
+    def played_square(self) -> int | None:
+        """The square of the move played (None for a pass), for the board."""
+        return getattr(self.played, "square", self.played)
+
+    @property
+    def best_square(self) -> int | None:
+        """The square of the best move (None for a pass): where the board shows it."""
+        return getattr(self.best, "square", self.best)
+
+    @property
+    def loss(self) -> int:
+        """How much better the best move would have been (0 for a best move)."""
+        return self.best_value - self.played_value
+
+    @property
+    def turning(self) -> bool:
+        """A turning point: the loss reaches ``TURNING_EXACT`` (exact) or ``TURNING_ESTIMATE``."""
+        return self.loss >= (TURNING_EXACT if self.exact else TURNING_ESTIMATE)
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """The analysis of the record ``entries`` from ``start``: ``points``, one per entry,
+    None where not analysed yet. See the module's documentation."""
+
+    start: object
+    entries: tuple
+    points: tuple[Point | None, ...]
+
+    @classmethod
+    def of(cls, start, entries) -> Analysis:
+        """Nothing analysed yet of the record (raises TranscriptError when it is not one)."""
+        entries = tuple(entries)
+        for _ in type(start).replay_steps(list(entries), start):
+            pass
+        return cls(start, entries, (None,) * len(entries))
+
+    @property
+    def analysed(self) -> int:
+        """How many entries are analysed."""
+        return sum(point is not None for point in self.points)
+
+    @property
+    def complete(self) -> bool:
+        return None not in self.points
+
+    def turning_points(self) -> tuple[Point, ...]:
+        """The turning points analysed so far, in the order of the game."""
+        return tuple(point for point in self.points if point is not None and point.turning)
+
+    def worst(self, color: Color, count: int = WORST) -> tuple[Point, ...]:
+        """The ``count`` turning points of ``color`` that lost the most, the largest loss
+        first (the earlier of equal ones)."""
+        mine = [point for point in self.turning_points() if point.color is color]
+        return tuple(sorted(mine, key=lambda point: -point.loss)[:count])
+
+    def series(self) -> tuple[Value | None, ...]:
+        """The evaluation graph: at the start and after each entry (``len(entries) + 1``
+        values), the final score black can expect; None where not analysed. After an
+        entry it is the played entry's value, at the start the best of the first entry's
+        position."""
+        values: list[Value | None] = []
+        for index, point in enumerate((*self.points[:1], *self.points)):
+            if point is None:
+                values.append(None)
+            else:
+                value = point.best_value if index == 0 else point.played_value
+                values.append(Value(value if point.color is Color.BLACK else -value, point.exact))
+        return tuple(values) if self.entries else (None,)
+
+    def with_point(self, point: Point) -> Analysis:
+        """This analysis with ``point`` (of entry ``point.number``)."""
+        points = list(self.points)
+        points[point.number - 1] = point
+        return replace(self, points=tuple(points))
+
+    def rebase(self, start, entries) -> Analysis:
+        """The analysis of the record ``entries`` from ``start`` keeping what this one knows
+        of it: the points of the entries whose record up to them is the same (after undo
+        and a different move, the moves before it). A valid record, as in ``of``."""
+        entries = tuple(entries)
+        kept = []
+        same = start == self.start
+        for index, entry in enumerate(entries):
+            same = same and index < len(self.entries) and self.entries[index] == entry
+            kept.append(self.points[index] if same else None)
+        if same and len(entries) == len(self.entries):
+            return self
+        return replace(Analysis.of(start, entries), points=tuple(kept))
+
+    # -- kept with the game ------------------------------------------------------------
+
+    def to_data(self) -> dict:
+        """A compact form for JSON: ``{"version": VERSION, "points": [...]}``, one item per
+        entry, ``null`` or ``[best, best value, played value, exact (1 or 0)]`` (the best
+        in notation); the record itself is kept beside it."""
+        points = [
+            None if point is None else [point.best_name, point.best_value, point.played_value, int(point.exact)]
+            for point in self.points
+        ]
+        return {"version": VERSION, "points": points}
+
+    @classmethod
+    def from_data(cls, data, start, entries) -> Analysis:
+        """The analysis ``to_data`` made of the record ``entries`` from ``start`` (a valid
+        record, as in ``of``). Never raises for bad data: anything that is not such a form,
+        of this version, is dropped (nothing analysed), and so is each point that is not
+        one of this record (a best that is no legal move, values out of range, a loss
+        below zero)."""
+        entries = tuple(entries)
+        positions = _positions(start, entries)
+        items = data.get("points") if isinstance(data, dict) and data.get("version") == VERSION else None
+        if not isinstance(items, list) or len(items) > len(entries):
+            items = []
+        game = registry.variant_of(start).GAME
+        points = [_read_point(game, positions, entries, index, item) for index, item in enumerate(items)]
+        return cls(start, entries, (*points, *(None,) * (len(entries) - len(points))))
+
+
+def _positions(start, entries: tuple) -> list:
+    """The positions of a valid record: ``start``, then the one after each entry (where
+    passes are implicit, before the pass: the game's analyser knows)."""
+    return [start, *type(start).replay_steps(list(entries), start)]
+
+
+def _point(game, positions: list, entries: tuple, index: int, best, best_value: int, played_value: int, exact: bool):
+    """The ``Point`` of entry ``index``; ``best`` becomes the played entry when it is worth as much."""
+    entry = entries[index]
+    if played_value == best_value:
+        best = entry
+    name = game.format_entries
+    color = positions[index + 1].turn.opponent
+    return Point(index + 1, color, entry, best, played_value, best_value, exact, name((entry,)), name((best,)))
+
+
+def _read_point(game, positions: list, entries: tuple, index: int, item) -> Point | None:
+    """The point ``to_data`` wrote for entry ``index``, or None when it is not one."""
+    if not isinstance(item, list) or len(item) != 4:
+        return None
+    name, best_value, played_value, exact = item
+    limit = game.RULES.SIZE * game.RULES.SIZE
+    if not isinstance(name, str) or any(type(value) is not int or abs(value) > limit for value in item[1:3]):
+        return None
+    if exact not in (0, 1) or type(exact) is not int or best_value < played_value:
+        return None
+    try:
+        best = game.parse_entries(name)
+        position = positions[index]
+        if len(best) != 1:
+            return None
+        next(type(position).replay_steps(best, position))  # legal there (TranscriptError if not)
+    except TranscriptError:
+        return None
+    if best[0] == entries[index] and best_value != played_value:
+        return None
+    return _point(game, positions, entries, index, best[0], best_value, played_value, bool(exact))
+
+
+def can_analyse(variant) -> bool:
+    """Whether the game of ``variant`` (a ``Variant``) has an ``analyser``."""
+    return variant.analyser is not Variant.analyser
+
+
+class Analysing:
+    """Analysing a record in slices, the entries nearest the end first (the game's
+    ``analyser`` for the position of each entry not analysed yet): ``step(nodes)`` or
+    ``step(seconds=0.02)`` does about that much work and returns True once every entry is
+    analysed (or the analysis was cancelled). Meanwhile ``analysis`` holds what is known,
+    ``progress`` how far it is. The values do not depend on the slices: each position is
+    searched within a node budget, alone.
+
+    Starting from an ``Analysis`` that knows some points analyses only the others; a game
+    without an ``analyser`` is done at once (nothing analysed)."""
+
+    def __init__(self, analysis: Analysis):
+        self.analysis = analysis
+        variant = registry.variant_of(analysis.start)
+        self._variant = variant
+        self._positions = _positions(analysis.start, analysis.entries)
+        self._todo = [index for index, point in enumerate(analysis.points) if point is None]  # last first: pop()
+        if not can_analyse(variant):
+            self._todo = []
+        self._current = None  # (index, the game's Appraising)
+        self.cancelled = False
+
+    @property
+    def done(self) -> bool:
+        return not self._todo
+
+    @property
+    def progress(self) -> tuple[int, int]:
+        """``(entries analysed, entries)``: 「しらべちゅう 23/58」."""
+        return self.analysis.analysed, len(self.analysis.entries)
+
+    def cancel(self) -> None:
+        """Stop: ``analysis`` keeps what is known, ``done`` is True."""
+        self._todo, self._current, self.cancelled = [], None, True
+
+    def step(self, nodes: int | None = None, seconds: float | None = None) -> bool:
+        """Analyse ``nodes`` more nodes, or for ``seconds``, or both (whichever ends the
+        slice first), by default ``SLICE_NODES`` nodes; True once done. A slice may run a
+        little past its end (as a search's does)."""
+        if nodes is None and seconds is None:
+            nodes = SLICE_NODES
+        started = time.perf_counter()
+        while self._todo:
+            left = None if seconds is None else seconds - (time.perf_counter() - started)
+            if left is not None and left <= 0 or nodes is not None and nodes <= 0:
+                return False
+            if self._current is None:
+                index = self._todo[-1]
+                self._current = index, self._variant.analyser(self._positions[index])
+            index, appraising = self._current
+            before = appraising.nodes
+            finished = appraising.step(nodes, left)
+            if nodes is not None:
+                nodes -= appraising.nodes - before
+            if finished:
+                self.analysis = self.analysis.with_point(self._point(index, appraising.appraisal))
+                self._todo.pop()
+                self._current = None
+        return True
+
+    def run(self) -> Analysis:
+        """Analyse to the end; the analysis."""
+        while not self.step(1 << 62):
+            pass
+        return self.analysis
+
+    def _point(self, index: int, appraisal) -> Point:
+        entries = self.analysis.entries
+        best, best_value = appraisal.best
+        played_value = round(appraisal.value(entries[index]))
+        game = self._variant.GAME
+        return _point(game, self._positions, entries, index, best, round(best_value), played_value, appraisal.exact)
