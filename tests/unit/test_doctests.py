@@ -24,6 +24,11 @@ MODULES = [
     "reversi.games.ywf", "reversi.games.ywf.rules", "reversi.games.ywf.game", "reversi.games.ywf.drawing",
     "reversi.games.ywf.speech", "reversi.games.ywf.perft", "reversi.games.ywf.evaluation",
     "reversi.games.ywf.search", "reversi.games.ywf.players", "reversi.games.ywf.figures", "reversi.games.ywf.analysis",
+    "reversi.games.kunitori", "reversi.games.kunitori.errors", "reversi.games.kunitori.pieces",
+    "reversi.games.kunitori.actions", "reversi.games.kunitori.rules", "reversi.games.kunitori.perft",
+    "reversi.games.kunitori.evaluation", "reversi.games.kunitori.search", "reversi.games.kunitori.players",
+    *(f"reversi.games.jankengo{name}" for name in
+      ("", ".board", ".rules", ".perft", ".tactics", ".evaluation", ".search", ".players")),
 ]
 
 

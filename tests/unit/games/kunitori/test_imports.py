@@ -1,27 +1,8 @@
-"""The examples in the くにとり package's docstrings run and hold."""
+"""The くにとり package builds on the standard library, ``reversi.base`` and itself only."""
 
 from __future__ import annotations
 
-import doctest
 import importlib
-
-import pytest
-
-MODULES = [
-    "reversi.games.kunitori", "reversi.games.kunitori.errors", "reversi.games.kunitori.pieces",
-    "reversi.games.kunitori.actions", "reversi.games.kunitori.rules", "reversi.games.kunitori.perft",
-    "reversi.games.kunitori.evaluation", "reversi.games.kunitori.search", "reversi.games.kunitori.players",
-]
-
-
-@pytest.mark.parametrize("name", MODULES)
-def test_doctests(name):
-    module = importlib.import_module(name)
-    examples = sum(len(test.examples) for test in doctest.DocTestFinder().find(module))
-    assert examples > 0, f"{name} has no doctest examples any more"
-    result = doctest.testmod(module, report=True, verbose=False)
-    assert result.attempted == examples
-    assert result.failed == 0, f"{result.failed} of {result.attempted} examples in {name} failed (output above)"
 
 
 def test_the_package_imports_nothing_outside_the_standard_library_reversi_base_and_itself():
