@@ -50,12 +50,15 @@ import json
 import re
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from .. import registry
 from ..base.notation import RecordError
 from ..base.screen import Screen, Status
 from ..base.sides import Color, Sides, TranscriptError
-from .analysis import Analysis
+
+if TYPE_CHECKING:  # the analysis is imported when a stored one is read (not at the page's start-up)
+    from .analysis import Analysis
 
 
 # --------------------------------------------------------------------------- the move list
@@ -288,6 +291,7 @@ def with_analysis(games: tuple[PastGame, ...], analysis: Analysis) -> tuple[Past
     """The list with ``analysis`` kept with the game it is of (the same start and moves; its
     date and place stay); the same list when no game of the list is that one.
 
+    >>> from reversi.play.analysis import Analysis
     >>> game = registry.variant(registry.DEFAULT).GAME
     >>> entry = PastGame.of(game.RULES.initial(), game.parse_entries("f5"), "2024-06-01")
     >>> analysis = Analysis.of(entry.start, entry.moves)
@@ -399,6 +403,8 @@ def _past_game(item) -> PastGame | None:
     except ValueError:  # a bad date, board or transcript (NotationError is a ValueError)
         return None
     if "analysis" in item:  # what cannot be read of it is dropped (see Analysis.from_data)
+        from .analysis import Analysis
+
         entry = replace(entry, analysis=Analysis.from_data(item["analysis"], entry.start, entry.moves))
     return entry if entry.result == result else None
 

@@ -46,12 +46,17 @@ Older schema versions are migrated step by step (``MIGRATIONS``); anything that 
 not a saved game of ours raises ``SavedGameError`` and the caller starts afresh.
 """
 
+from __future__ import annotations
+
 import json
+from typing import TYPE_CHECKING
 
 from .. import registry
 from ..base.screen import LEVEL_IDS, Hint, Opponent, Review, Screen
 from ..base.sides import Color, NotationError
-from .analysis import Analysis
+
+if TYPE_CHECKING:  # the analysis is imported when a saved one is read (not at the page's start-up)
+    from .analysis import Analysis
 
 SCHEMA = 4
 
@@ -143,6 +148,8 @@ def load_analysis(text: str) -> Analysis | None:
             return None
         game_type = registry.variant(name).GAME
         start = _start_position(game_type, value.get("start")) or game_type.RULES.initial()
+        from .analysis import Analysis
+
         return Analysis.from_data(value, start, game_type.parse_entries(value["moves"]))
     except (TypeError, ValueError, AttributeError):  # not JSON, not a dict, not a record (NotationError)
         return None
