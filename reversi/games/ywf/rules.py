@@ -344,19 +344,7 @@ class YwfPosition(Sides):
             after_change, passes,
         )
 
-    @classmethod
-    def replay_steps(cls, transcript: str | list[Action], start: YwfPosition | None = None):
-        """Yield the position after each action of ``transcript``.
-
-        Raises TranscriptError naming the first action that is not legal, and why.
-        """
-        position = cls.initial() if start is None else start
-        actions = parse_transcript(transcript) if isinstance(transcript, str) else transcript
-        for number, action in enumerate(actions, 1):
-            if not position.is_legal(action):
-                raise TranscriptError(number, str(action), position.why_illegal(action))
-            position = position.play(action)
-            yield position
+    parse_transcript = staticmethod(parse_transcript)  # for Sides.replay_steps: a transcript is its actions
 
     @property
     def node(self) -> Node:
