@@ -334,6 +334,14 @@ def wait_idle(page, timeout_ms: int = TIMEOUT_MS) -> None:
     page.wait_for_selector("#board:not([data-animating])", state="attached", timeout=timeout_ms)
 
 
+def leave_review(page, button: str = "#review-exit") -> None:
+    """Leave the review by ``button`` (back to the game, or play on from the reviewed move) and
+    wait until the page is idle: one move on from the reviewed position is animated."""
+    page.click(button)
+    page.wait_for_selector("html:not([data-reviewing])", state="attached", timeout=TIMEOUT_MS)
+    wait_idle(page)
+
+
 def wait_move_done(page, name: str, timeout_ms: int = TIMEOUT_MS) -> None:
     """Wait until the move on ``name`` is drawn (its cell is the last move) and its animation ended.
 

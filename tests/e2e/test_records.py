@@ -323,8 +323,7 @@ def test_tapping_an_entry_looks_back_without_losing_the_moves_after_it(page, gam
     dispatch_key(page, "#paste", "ArrowRight")
     assert_reviewing(page, Position.initial(), moves, 0)
 
-    page.click("#review-exit")
-    page.wait_for_selector("html:not([data-reviewing])", state="attached")
+    h.leave_review(page)
     h.assert_page_matches(page, game, where="back to the game")
     assert page.evaluate("document.activeElement.id") == "undo"
 
@@ -344,8 +343,7 @@ def test_the_move_list_is_one_tab_stop_and_the_arrow_keys_move_along_it(page, ga
         assert page.eval_on_selector_all("#moves button", "bs => bs.filter(b => b.tabIndex === 0).map(b => b.dataset.move)") == [str(at)]
     page.keyboard.press("Tab")  # on to the next control after the list
     assert page.evaluate("document.activeElement.closest('#moves')") is None
-    page.click("#review-exit")
-    page.wait_for_selector("html:not([data-reviewing])", state="attached")
+    h.leave_review(page)
     h.assert_page_matches(page, game, where="back to the game")
 
 
@@ -353,8 +351,7 @@ def test_playing_on_from_a_reviewed_position_keeps_the_later_moves_ahead(page, g
     moves = h.random_game(4)[:6]
     game = h.play(page, moves)
     review_at(page, 3)
-    page.click("#review-play")
-    page.wait_for_selector("html:not([data-reviewing])", state="attached")
+    h.leave_review(page, "#review-play")
     game = Game.from_moves(moves[:3], ahead=moves[3:])
     h.assert_page_matches(page, game, where="played on from move 3")
     assert [entry["ahead"] for entry in moves_list(page)] == [False] * 4 + [True] * 3
@@ -394,8 +391,7 @@ def test_the_review_and_the_moves_taken_back_survive_a_reload(page, game):
     reload_ready(page)
     assert_reviewing(page, Position.initial(), moves, 1)
     assert [entry["ahead"] for entry in moves_list(page)] == [False] * 4 + [True] * 2
-    page.click("#review-exit")
-    page.wait_for_selector("html:not([data-reviewing])", state="attached")
+    h.leave_review(page)
     game = game.undo().undo()
     h.assert_page_matches(page, game, where="after the reload")
     page.click("#redo")
@@ -599,8 +595,7 @@ def test_finished_games_are_kept_and_open_in_review(page, game):
     assert page.evaluate("document.activeElement.id") == "review-forward"
     page.click("#review-last")
     assert_reviewing(page, Position.initial(), moves, len(moves))
-    page.click("#review-exit")
-    page.wait_for_selector("html:not([data-reviewing])", state="attached")
+    h.leave_review(page)
     h.assert_page_matches(page, Game.new(), where="the game in play, untouched")
 
     # the result's ふりかえる looks back at the game just finished, from its start
@@ -622,9 +617,7 @@ def test_playing_on_from_a_past_game_keeps_the_game_it_replaces(page, game):
     open_menu(page)
     page.click('#games button[data-game="0"]')
     review_at(page, 10)
-    page.click("#review-play")
-    page.wait_for_selector("html:not([data-reviewing])", state="attached")
-    h.wait_idle(page)
+    h.leave_review(page, "#review-play")
     on = Game.from_moves(first[:10], ahead=first[10:])
     h.assert_page_matches(page, on, state={**h.read(page), "message_text": ""}, where="played on from a past game")
     assert message(page) == strings.KEPT
