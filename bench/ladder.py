@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Each computer level against the level below, from varied openings.
 
-    python bench/ladder.py [--game reversi|ywf] [--openings 20] [--seed 1] [--processes 2]
+    python bench/ladder.py [--game reversi|ywf] [--openings 20] [--seed 1] [--processes 2] [--old]
 
 For every pair (2 vs 1, 3 vs 2, 4 vs 3, 5 vs 4) the two levels play each of
 ``--openings`` random 4-6 ply openings twice, once with each colour: 40 games a pair
@@ -9,6 +9,10 @@ by default. Every game is seeded, so the table is the same on every run (unless 
 level's time cap bites on a slow machine). A win counts 1, a draw 1/2 (in YWF equal
 pieces go to the side the token stands on); the stronger level should score at least
 65%. Exit status 1 if one does not.
+
+With ``--old`` (Reversi) the one pair is the top level against the top level as it was
+before its pattern evaluation (``OLD_TOP``, "level 0" in the table: 25,000 nodes with the
+feature evaluation); the target is then 75%.
 """
 
 from __future__ import annotations
@@ -22,9 +26,18 @@ from multiprocessing import Pool
 from games import RULES, Rules  # also puts the repository on sys.path
 
 from reversi.base import players  # noqa: E402
+from reversi.base.search import Limits  # noqa: E402
 from reversi.base.sides import Color  # noqa: E402
 
 TARGET = 0.65
+OLD_TARGET = 0.75
+OLD_TOP = players.Level(5, Limits(nodes=25_000, exact_empties=14, exact_nodes=80_000, seconds=4.0))
+"""りゅう before #23: the feature evaluation, 25,000 nodes."""
+
+
+def level_of(rules: Rules, level_id: int) -> players.Level:
+    """The level with ``level_id``; 0 is ``OLD_TOP``."""
+    return OLD_TOP if level_id == 0 else players.level(level_id, rules.levels)
 
 
 def openings(rules: Rules, count: int, seed: int) -> list[list]:
@@ -49,7 +62,7 @@ def play(job: tuple[str, int, int, list, str]) -> dict:
     rules = RULES[game]
     position = rules.position.replay(opening)
     rngs = {Color.BLACK: random.Random(f"{seed}-black"), Color.WHITE: random.Random(f"{seed}-white")}
-    levels = {Color.BLACK: players.level(black, rules.levels), Color.WHITE: players.level(white, rules.levels)}
+    levels = {Color.BLACK: level_of(rules, black), Color.WHITE: level_of(rules, white)}
     seconds = {Color.BLACK: 0.0, Color.WHITE: 0.0}
     longest = {Color.BLACK: 0.0, Color.WHITE: 0.0}
     moves = {Color.BLACK: 0, Color.WHITE: 0}
@@ -72,7 +85,8 @@ def play(job: tuple[str, int, int, list, str]) -> dict:
 
 def choosing(chosen: players.Level) -> str:
     """How a level picks its move, beyond its search: the fields of ``Level`` that are set."""
-    fields = {"temperature": chosen.temperature, "margin": chosen.margin, "random_share": chosen.random_share}
+    fields = {"temperature": chosen.temperature, "margin": chosen.margin, "random_share": chosen.random_share,
+              "evaluation": chosen.evaluation}
     text = "".join(f", {name}={value}" for name, value in fields.items() if value)
     return text if chosen.fluster is None else f"{text}, fluster={chosen.fluster}"
 
@@ -84,14 +98,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="seed of the openings and the levels (default 1)")
     parser.add_argument("--processes", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--pairs", default="2,3,4,5", help="the stronger level of each pair (default 2,3,4,5)")
+    parser.add_argument("--old", action="store_true", help="only the top level against the old top level (Reversi)")
     args = parser.parse_args(argv)
+    target = OLD_TARGET if args.old else TARGET
 
     rules = RULES[args.game]
     starts = openings(rules, args.openings, args.seed)
     jobs = []
-    for strong in (int(text) for text in args.pairs.split(",")):
+    pairs = [(5, 0)] if args.old else [(int(text), int(text) - 1) for text in args.pairs.split(",")]
+    for strong, weak in pairs:
         for index, opening in enumerate(starts):
-            for black, white in ((strong, strong - 1), (strong - 1, strong)):
+            for black, white in ((strong, weak), (weak, strong)):
                 jobs.append((args.game, black, white, opening, f"{args.seed}-{strong}-{index}-{black}"))
     started = time.perf_counter()
     with Pool(args.processes) as pool:
@@ -103,8 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'pair':<8} {'games':>5} {'won':>4} {'drawn':>5} {'lost':>4} {'points':>7} {'score':>6} "
           f"{'mean discs':>10} {'s/move strong':>13} {'s/move weak':>11}")
     failed = False
-    for strong in sorted({max(job[1], job[2]) for job in jobs}):
-        weak = strong - 1
+    for strong, weak in pairs:
         won = drawn = lost = 0
         diffs, times = [], {strong: [0.0, 0], weak: [0.0, 0]}
         for game in games:
@@ -120,17 +136,18 @@ def main(argv: list[str] | None = None) -> int:
                 times[level_id][1] += game["moves"][level_id]
         points = won + drawn / 2
         share = points / len(diffs)
-        failed |= share < TARGET
+        failed |= share < target
         per_move = {key: total / max(count, 1) for key, (total, count) in times.items()}
         print(f"{strong} vs {weak:<3} {len(diffs):>5} {won:>4} {drawn:>5} {lost:>4} {points:>7.1f} {share:>6.0%} "
               f"{sum(diffs) / len(diffs):>+10.1f} {per_move[strong]:>13.3f} {per_move[weak]:>11.3f}"
-              f"{'' if share >= TARGET else '  < 65%'}")
+              f"{'' if share >= target else f'  < {target:.0%}'}")
     longest = {}
     for game in games:
         for level_id, value in game["longest"].items():
             longest[level_id] = max(longest.get(level_id, 0.0), value)
     print("longest move: " + ", ".join(f"level {level_id} {value:.3f} s" for level_id, value in sorted(longest.items())))
-    print("levels: " + "; ".join(f"{chosen.id}: {chosen.limits}{choosing(chosen)}" for chosen in rules.levels))
+    shown = [OLD_TOP, rules.levels[-1]] if args.old else rules.levels
+    print("levels: " + "; ".join(f"{chosen.id}: {chosen.limits}{choosing(chosen)}" for chosen in shown))
     return 1 if failed else 0
 
 

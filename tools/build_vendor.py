@@ -76,6 +76,8 @@ PACKAGE_DIR = REPO_ROOT / "reversi"
 # Modules only the command line uses (python -m reversi), not shipped to the page.
 CLI_ONLY = ("__main__", "cli", "perft")
 """By their file's name, in any folder of the package."""
+PACKAGE_DATA = ".bin"
+"""The package's data files (a game's trained weights), shipped as they are beside its bytecode."""
 
 # The site's own files the page loads (besides what pyscript.toml's [files] lists,
 # which is added from there).
@@ -213,17 +215,17 @@ def precache_files(vendor: Path = VENDOR) -> list[str]:
     return sorted({*SITE_FILES, *shipped, *assets, *runtime, *generated, *pyscript_needed(vendor)})
 
 
-def package_modules() -> list[Path]:
+def package_modules(suffix: str = ".py") -> list[Path]:
     """The modules shipped in vendor/reversi.zip: reversi/**/*.py but ``CLI_ONLY``, and of
     reversi/games/ only the games of the registry (a game's package still being built is
-    not downloaded by the page)."""
+    not downloaded by the page). With ``suffix`` ``PACKAGE_DATA``, its data files."""
     sys.path.insert(0, str(REPO_ROOT))
     from reversi import registry
 
     games = {package.split(".")[-1] for package in registry.GAMES.values()}
     return sorted(
         path
-        for path in PACKAGE_DIR.rglob("*.py")
+        for path in PACKAGE_DIR.rglob(f"*{suffix}")
         if path.stem not in CLI_ONLY
         and "__pycache__" not in path.parts
         and not (path.parts[len(PACKAGE_DIR.parts)] == "games" and len(path.parts) > len(PACKAGE_DIR.parts) + 2
@@ -321,7 +323,7 @@ def package_key() -> str:
     """What the archive is made from: Pyodide's version, every shipped module's source and
     PyScript's Python package."""
     digest = hashlib.sha256(package_version(PYODIDE_PKG).encode())
-    for path in package_modules():
+    for path in package_modules() + package_modules(PACKAGE_DATA):
         digest.update(path.relative_to(PACKAGE_DIR).as_posix().encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     for path, source in pyscript_python_sources().items():
         digest.update(path.encode() + b"\0" + hashlib.sha256(source.encode()).digest())
@@ -359,6 +361,7 @@ def package_zip(key: str | None = None) -> bytes:
       Bytecode only, unchecked, no sources: the archive is the page's download (the sources'
       deflated size is half the bytecode's). Tracebacks still name ``reversi/<module>.py``
       and the line.
+    - ``reversi/**/*.bin`` (``PACKAGE_DATA``), the package's data files as they are.
     - ``pyscript/__pycache__/<module>.cpython-3NN.pyc``, the bytecode of PyScript's Python
       package, which PyScript writes there as sources at every start and imports before the
       page's script: Python takes this bytecode (checked: only while it is of the very source
@@ -369,8 +372,11 @@ def package_zip(key: str | None = None) -> bytes:
     key = key or package_key()
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for path, pyc in sorted(compiled_modules(key).items()):
-            archive.writestr(deterministic(path), pyc)
+        files = compiled_modules(key) | {
+            f"reversi/{path.relative_to(PACKAGE_DIR).as_posix()}": path.read_bytes() for path in package_modules(PACKAGE_DATA)
+        }
+        for path, content in sorted(files.items()):
+            archive.writestr(deterministic(path), content)
         archive.comment = key.encode()
     return buffer.getvalue()
 

@@ -31,6 +31,7 @@ import math
 import random
 import sys
 import time
+from functools import partial
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -38,7 +39,7 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 
 from reversi.games.reversi.endgame import solve  # noqa: E402
-from reversi.games.reversi.evaluation import FEATURES, features, phase  # noqa: E402
+from reversi.games.reversi.evaluation import FEATURES, evaluate_all, features, phase  # noqa: E402
 from reversi.base.sides import Color  # noqa: E402
 from reversi.games.reversi.position import Position  # noqa: E402
 from reversi.base.search import Limits  # noqa: E402
@@ -77,7 +78,7 @@ def play_game(seed: int, round_number: int, index: int, weights) -> list[tuple[t
         if empties <= EXACT_EMPTIES:
             move = solve(position).move
         else:
-            result = Search(position, Limits(depth=SEARCH_DEPTH, all_moves=True), weights).run()
+            result = Search(position, Limits(depth=SEARCH_DEPTH, all_moves=True), partial(evaluate_all, weights=weights)).run()
             move = _softmax_choice(rng, result.scores)
         if len(position.legal_moves()) > 1:
             seen.append(position)

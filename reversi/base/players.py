@@ -38,7 +38,9 @@ class Level:
     and otherwise what its search prefers, as above (so it takes a free corner now and
     then). With ``fluster`` (discs) it loses its head while the other side has more
     than that many discs more than it: then it plays anywhere legal. The defaults (0,
-    None): it always plays as its search prefers."""
+    None): it always plays as its search prefers. ``evaluation`` names the evaluation
+    its search uses, among its game's (``""``: the game's default; see each game's
+    ``Thinking.new_search``)."""
 
     id: int
     limits: Limits
@@ -46,6 +48,7 @@ class Level:
     margin: float = 0.0
     random_share: float = 0.0
     fluster: int | None = None
+    evaluation: str = ""
 
 
 def level(number: int, levels: tuple[Level, ...]) -> Level:
@@ -68,12 +71,17 @@ class Thinking:
     def __init__(self, position, chosen_level: Level, rng: random.Random):
         self.level = chosen_level
         self.position = position
-        self.search = self.SEARCH(position, chosen_level.limits)
+        self.search = self.new_search(position, chosen_level)
         self._rng = rng
         self.move: int | None = None
         self.done = False
         if self.search.done:
             self._finish()
+
+    def new_search(self, position, chosen_level: Level):
+        """The search ``chosen_level`` thinks with: ``SEARCH`` within its limits (a game's
+        subclass may choose more by the level, e.g. its evaluation)."""
+        return self.SEARCH(position, chosen_level.limits)
 
     @property
     def result(self) -> Result:

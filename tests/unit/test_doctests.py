@@ -21,6 +21,7 @@ MODULES = [
     "reversi.games.reversi", "reversi.games.reversi.position", "reversi.games.reversi.perft",
     "reversi.games.reversi.game", "reversi.games.reversi.drawing", "reversi.games.reversi.speech",
     "reversi.games.reversi.search", "reversi.games.reversi.players", "reversi.games.reversi.analysis",
+    "reversi.games.reversi.patterns",
     "reversi.games.ywf", "reversi.games.ywf.rules", "reversi.games.ywf.game", "reversi.games.ywf.drawing",
     "reversi.games.ywf.speech", "reversi.games.ywf.perft", "reversi.games.ywf.evaluation",
     "reversi.games.ywf.search", "reversi.games.ywf.players", "reversi.games.ywf.figures", "reversi.games.ywf.analysis",

@@ -196,8 +196,10 @@ def test_pyscript_toml_ships_every_module_the_page_imports_in_one_archive():
         names = archive.namelist()
         assert archive.comment == build_vendor.package_key().encode(), "it names the sources it was made from"
         pyscript = {name: archive.read(name) for name in names if name.startswith("pyscript/")}
-    package = [name for name in names if not name.startswith("pyscript/")]
+    package = [name for name in names if not name.startswith("pyscript/") and not name.endswith(".bin")]
     assert all(re.fullmatch(r"reversi/(\w+/)*\w+\.pyc", name) for name in package), package
+    data = {name for name in names if name.endswith(".bin")}
+    assert data == {"reversi/games/reversi/patterns.bin"}, "the trained weights, as they are"
     shipped = {name[len("reversi/") : -len(".pyc")].replace("/", ".").removesuffix(".__init__") for name in package}
     assert page_modules() <= shipped | {"__init__"} and "reversi/__init__.pyc" in package, page_modules() - shipped
     assert {f"pyscript/__pycache__/{Path(path).stem}.cpython-314.pyc" for path in build_vendor.pyscript_python_sources()} \

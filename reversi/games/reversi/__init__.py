@@ -26,7 +26,9 @@ class Reversi(Variant):
     STORAGE_KEY = "reversi.game"
     GAME = Game
     DRAWING = ReversiDrawing
-    COMPUTER = tuple(f"games.reversi.{name}" for name in ("weights", "endgame", "evaluation", "search", "players"))
+    COMPUTER = tuple(
+        f"games.reversi.{name}" for name in ("weights", "endgame", "evaluation", "patterns", "search", "players")
+    )
     ANALYSER = (*COMPUTER, "games.reversi.analysis")
     POSITION_HELP = '"BOARD SIDE" (64 squares X, O or -, then X or O)'
     TRANSCRIPT_HELP = "moves like f5d6c3d3, passes implicit"

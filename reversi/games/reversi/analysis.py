@@ -27,15 +27,18 @@ from ...base.analysis import Appraisal, Appraising, Complete
 from ...base.bitboard import legal_moves
 from ...base.search import Result
 from .endgame import Solver, _ordered_children
-from .players import LEVELS
+from .players import EVALUATIONS, LEVELS
 from .position import Position
-from .search import Search
+from .search import Evaluation, Search
 
 LIMITS = replace(LEVELS[-1].limits, all_moves=True, seconds=None, exact_nodes=None)
-"""The top level's search (25,000 nodes, 14 empty squares solved exactly) scoring every
-move (about 4 to 6 plies deep), without its time cap: every move of every position of a
+"""The top level's search (15,000 nodes, 14 empty squares solved exactly) scoring every
+move (about 4 to 5 plies deep), without its time cap: every move of every position of a
 game gets its value whatever the machine, and the same on any machine. The exact solve has
 no node limit (about 0.5 s at 14 empty squares in CPython, every move)."""
+
+EVALUATION = EVALUATIONS[LEVELS[-1].evaluation]
+"""The top level's evaluation (the pattern tables)."""
 
 
 class AllMoves(Complete, Search):
@@ -43,8 +46,8 @@ class AllMoves(Complete, Search):
     ``limits.exact_empties``, solving every move exactly, each with the whole window (one
     ``Solver`` and its table for all)."""
 
-    def __init__(self, position: Position, limits=LIMITS):
-        super().__init__(position, limits)
+    def __init__(self, position: Position, limits=LIMITS, evaluation: Evaluation = EVALUATION):
+        super().__init__(position, limits, evaluation)
         if 64 - (position.own | position.opp).bit_count() <= limits.exact_empties:
             self._node_limit = None
 

@@ -16,8 +16,11 @@ to ``patterns.bin`` (``Weights``), read once, when the computer first thinks.
 >>> len(INSTANCES), [len(table) for table in TABLE_SIZES][:3]
 (46, [19683, 59049, 59049])
 >>> start = Position.initial()
->>> indices(start.own, start.opp)[3:7]      # the four placements of line 4 (d4 e4, e5 d5...)
-[324, 2214, 2214, 324]
+>>> [index for (pattern, _), index in zip(INSTANCES, indices(start.own, start.opp)) if pattern == 5]
+[135, 189, 135, 189]
+
+Line 4 (``PATTERNS[5]``) on row 4: d4 the other side's (2 x 3**3), e4 the side to move's
+(3**4), 135 in all; row 5 and the d and e columns are its other placements.
 
 ``evaluate_all`` evaluates a batch of positions (all the children of a node): their moves
 are found together (see ``bitboard.Lanes``), then each position is a few dozen lookups in
@@ -116,91 +119,120 @@ TABLE_SIZES = [range(3 ** len(base)) for base in BASES]
 
 # -- reading the configurations fast --------------------------------------------------
 #
-# Each placement is read from bytes of the board: a row of the board (``own.to_bytes``,
-# bit = column), a column (of the transposed board), or a diagonal gathered into one byte
-# (a mask, then a multiplication adds every row into the top byte: no carries, as the
-# squares are on different columns). A 256-entry table per piece turns a byte into its
-# digits' part of the index (twice that for the other side's discs). The function doing
-# it is written once at import from the pattern list (``_reader_source``).
+# The positions of a batch sit side by side in one int (``bitboard.Lanes``), and four views
+# of them all are made at once by moving bits within each lane: the board as it is (a
+# byte is a row), transposed (a byte is a column) and pseudo-rotated by 45 degrees either
+# way (a byte holds a diagonal, or the ends of two). Each placement lies in one to three
+# bytes of one view; a 256-entry table per piece turns a byte into its digits' part of the
+# index (twice that for the other side's discs). The function doing it is written once,
+# at import, from the pattern list (``_reader_source``).
 
-_COLUMNS = 0x0101010101010101
+_TRANSPOSE = ((0x0F0F0F0F00000000, 28), (0x3333000033330000, 14), (0x5500550055005500, 7))
+"""Delta swaps (mask, shift) flipping a board along its a1-h8 diagonal."""
+_ROTATIONS = (
+    ((0xAAAAAAAAAAAAAAAA, 8), (0xCCCCCCCCCCCCCCCC, 16), (0xF0F0F0F0F0F0F0F0, 32)),
+    ((0x5555555555555555, 8), (0x3333333333333333, 16), (0x0F0F0F0F0F0F0F0F, 32)),
+)
+"""The two pseudo-rotations by 45 degrees: steps (mask, n) taking the masked squares
+from the board rotated by n bits."""
+_VIEW_NAMES = ("r", "c", "d", "a")  # rows, columns, diagonals, anti-diagonals
+_BYTES = Lanes.WIDTH // 8
 
 
-def _transpose(board: int) -> int:
-    """``board`` flipped along the a1-h8 diagonal: row r, column c goes to row c, column r.
+class _Views:
+    """The four views of ``count`` boards in lanes, as bytes (see above)."""
 
-    >>> _transpose(1 << 1) == 1 << 8, _transpose(0xFF) == _COLUMNS
-    (True, True)
+    def __init__(self, count: int):
+        lanes = Lanes(count)
+        self.size = _BYTES * count
+        self.transpose = [(lanes.pack([mask] * count), shift) for mask, shift in _TRANSPOSE]
+        self.rotations = [
+            [
+                (lanes.pack([mask] * count), lanes.pack([mask & (1 << 64 - n) - 1] * count),
+                 lanes.pack([mask >> 64 - n << 64 - n] * count), n)
+                for mask, n in steps
+            ]
+            for steps in _ROTATIONS
+        ]
+
+    def of(self, packed: int) -> list[bytes]:
+        """The rows, columns, diagonals and anti-diagonals of ``packed``'s boards."""
+        size = self.size
+        views = [packed.to_bytes(size, "little")]
+        board = packed
+        for mask, shift in self.transpose:
+            t = mask & (board ^ board << shift)
+            board ^= t ^ t >> shift
+        views.append(board.to_bytes(size, "little"))
+        for steps in self.rotations:
+            board = packed
+            for whole, low, high, n in steps:
+                board ^= (board & whole) ^ (board >> n & low) ^ (board << 64 - n & high)
+            views.append(board.to_bytes(size, "little"))
+        return views
+
+
+_VIEWS = [_Views(count) for count in range(61)]
+
+
+def _where(square: int) -> list[tuple[int, int]]:
+    """``(byte, bit)`` of ``square`` in each view.
+
+    >>> [_where(square)[:2] for square in (1, 8)]             # b1 and a2: rows, then columns
+    [[(0, 1), (1, 0)], [(1, 0), (0, 1)]]
     """
-    t = 0x0F0F0F0F00000000 & (board ^ board << 28)
-    board ^= t ^ t >> 28
-    t = 0x3333000033330000 & (board ^ board << 14)
-    board ^= t ^ t >> 14
-    t = 0x5500550055005500 & (board ^ board << 7)
-    return board ^ t ^ t >> 7
+    found = []
+    for view in _VIEWS[1].of(1 << square):
+        byte = next(index for index, value in enumerate(view) if value)
+        found.append((byte, view[byte].bit_length() - 1))
+    return found
 
 
 def _pieces(squares: tuple[int, ...]) -> list[tuple[str, int, tuple[tuple[int, int], ...]]]:
-    """How to read a placement: ``(source, byte, ((bit, digit), ...))`` pieces, where a
-    source is ``"row"`` (the board's rows), ``"column"`` (its columns) or a diagonal's mask
-    as a number (its squares, gathered by column)."""
-    by_row: dict[int, list] = {}
-    by_column: dict[int, list] = {}
-    for digit, square in enumerate(squares):
-        row, column = divmod(square, 8)
-        by_row.setdefault(row, []).append((column, digit))
-        by_column.setdefault(column, []).append((row, digit))
-    if len(by_row) == len(squares) and len(by_column) == len(squares) and len(squares) > 1:
-        mask = sum(1 << square for square in squares)
-        return [(str(mask), 0, tuple((square & 7, digit) for digit, square in enumerate(squares)))]
-    if len(by_column) < len(by_row):
-        return [("column", column, tuple(bits)) for column, bits in sorted(by_column.items())]
-    return [("row", row, tuple(bits)) for row, bits in sorted(by_row.items())]
+    """How to read a placement: ``(view, byte, ((bit, digit), ...))`` pieces, in the view
+    where it lies in the fewest bytes."""
+    best: list = []
+    for number, name in enumerate(_VIEW_NAMES):
+        bytes_: dict[int, list] = {}
+        for digit, square in enumerate(squares):
+            byte, bit = _where(square)[number]
+            bytes_.setdefault(byte, []).append((bit, digit))
+        if not best or len(bytes_) < len(best):
+            best = [(name, byte, tuple(bits)) for byte, bits in sorted(bytes_.items())]
+    return best
 
 
 def _reader_source() -> tuple[str, list[tuple[tuple[int, int], ...]]]:
     """The source of ``_make_reader`` and the piece tables' bit maps, in its argument order.
 
-    The reader ``read(own, opp)`` returns the list of every placement's index (in
-    ``INSTANCES`` order); ``score(own, opp, tables)`` returns the sum of ``tables[pattern]
-    [index]`` over the placements."""
+    Both functions it makes take the views of a batch (``_Views.of`` of the side to move's
+    boards, then of the other side's) and where a position starts in them (``at``):
+    ``read`` returns every placement's index (``INSTANCES`` order), ``score`` the sum of
+    ``tables[pattern][index]`` over the placements."""
     maps: list[tuple[tuple[int, int], ...]] = []
-    gathered: list[str] = []
     terms = []
     for pattern, squares in INSTANCES:
         parts = []
-        for source, byte, bits in _pieces(squares):
+        for view, byte, bits in _pieces(squares):
             if bits not in maps:
                 maps.append(bits)
             table = maps.index(bits)
-            if source in ("row", "column"):
-                own, opp = f"{source[0]}o{byte}", f"{source[0]}p{byte}"
-            else:
-                if source not in gathered:
-                    gathered.append(source)
-                number = gathered.index(source)
-                own, opp = f"do{number}", f"dp{number}"
-            parts.append(f"t{table}[{own}] + u{table}[{opp}]")
+            parts.append(f"t{table}[{view}o{byte}] + u{table}[{view}p{byte}]")
         terms.append((pattern, " + ".join(parts)))
-    prologue = [
-        "    ro0, ro1, ro2, ro3, ro4, ro5, ro6, ro7 = own.to_bytes(8, 'little')",
-        "    rp0, rp1, rp2, rp3, rp4, rp5, rp6, rp7 = opp.to_bytes(8, 'little')",
-        "    co0, co1, co2, co3, co4, co5, co6, co7 = transpose(own).to_bytes(8, 'little')",
-        "    cp0, cp1, cp2, cp3, cp4, cp5, cp6, cp7 = transpose(opp).to_bytes(8, 'little')",
-    ]
-    for number, mask in enumerate(gathered):
-        prologue.append(f"    do{number} = (own & {mask}) * {_COLUMNS} >> 56 & 255")
-        prologue.append(f"    dp{number} = (opp & {mask}) * {_COLUMNS} >> 56 & 255")
+    prologue = ["      ro, co, do, ao, rp, cp, dp, ap = views", "      end = at + 8"]
+    for view in _VIEW_NAMES:
+        for side in "op":
+            prologue.append(f"      {', '.join(f'{view}{side}{byte}' for byte in range(8))} = {view}{side}[at:end]")
     arguments = ", ".join(f"t{k}, u{k}" for k in range(len(maps)))
     patterns = ", ".join(f"w{k}" for k in range(len(BASES)))
     source = "\n".join([
-        f"def _make_reader(transpose, {arguments}):",
-        "  def read(own, opp):",
-        *("  " + line for line in prologue),
+        f"def _make_reader({arguments}):",
+        "  def read(views, at):",
+        *prologue,
         "      return [" + ", ".join(term for _, term in terms) + "]",
-        "  def score(own, opp, tables):",
+        "  def score(views, at, tables):",
         f"      {patterns}, = tables",
-        *("  " + line for line in prologue),
+        *prologue,
         "      return " + " + ".join(f"w{pattern}[{term}]" for pattern, term in terms),
         "  return read, score",
     ])
@@ -215,7 +247,7 @@ def _make_reader():
     for bits in maps:
         own = [sum(3**digit for bit, digit in bits if byte >> bit & 1) for byte in range(256)]
         tables += [own, [2 * value for value in own]]
-    return namespace["_make_reader"](_transpose, *tables)
+    return namespace["_make_reader"](*tables)
 
 
 _read, _score = _make_reader()
@@ -223,14 +255,16 @@ _read, _score = _make_reader()
 
 def indices(own: int, opp: int) -> list[int]:
     """Each placement's configuration (``INSTANCES`` order) for the side owning ``own``."""
-    return _read(own, opp)
+    views = _VIEWS[1]
+    return _read(views.of(own) + views.of(opp), 0)
 
 
 # -- the weights ----------------------------------------------------------------------
 
 WEIGHTS_FILE = Path(__file__).with_name("patterns.bin")
-"""The trained weights: zlib-compressed 16-bit little-endian integers, per stage its
-``EXTRA`` weights (centidiscs) then each pattern's table (in ``TABLE_UNIT``)."""
+"""The trained weights, a chunk per stage: its length (4 bytes, little-endian), then the
+zlib-compressed 16-bit little-endian integers of the stage: its ``EXTRA`` weights
+(centidiscs), then each pattern's table (in ``TABLE_UNIT``)."""
 
 TABLE_UNIT = 10
 """Centidiscs in a unit of the tables' weights (a tenth of a disc: most weights of rare
@@ -240,19 +274,25 @@ STAGE_SIZE = len(EXTRA) + sum(len(size) for size in TABLE_SIZES)
 
 
 class Weights:
-    """The weights of every stage: ``extra[stage]`` (``EXTRA`` order) and ``tables[stage]``
-    (one list per pattern); made from the file's bytes (``Weights.read()``), or from
-    numbers (``Weights.from_values``), turned back into bytes by ``to_bytes``.
+    """The weights of every stage, from the file's bytes (``from_bytes``, ``read``) or
+    from numbers (``from_values``), back to bytes with ``to_bytes``. A stage is unpacked
+    the first time it is used (``load``): ``extra[stage]`` (``EXTRA`` order) and
+    ``tables[stage]`` (one list per pattern), None until then.
 
-    >>> values = list(range(STAGES * STAGE_SIZE))
-    >>> weights = Weights.from_values([value % 1000 - 500 for value in values])
-    >>> Weights.from_bytes(weights.to_bytes()).tables[3][1][:3] == weights.tables[3][1][:3]
+    >>> numbers = [number % 1000 - 500 for number in range(STAGES * STAGE_SIZE)]
+    >>> weights = Weights.from_bytes(Weights.from_values(numbers).to_bytes())
+    >>> weights.tables[3] is None, weights.load(3)[1][:3] == numbers[3 * STAGE_SIZE + 3 + 19683:][:3]
+    (True, True)
+    >>> list(weights.values()) == numbers
     True
     """
 
-    def __init__(self, extra: list[tuple[int, ...]], tables: list[tuple[list[int], ...]]):
-        self.extra = extra
-        self.tables = tables
+    def __init__(self, chunks: list[bytes]):
+        if len(chunks) != STAGES:
+            raise ValueError(f"{len(chunks)} stages of weights, not {STAGES}")
+        self._chunks = chunks
+        self.extra: list[tuple[int, ...] | None] = [None] * STAGES
+        self.tables: list[tuple[list[int], ...] | None] = [None] * STAGES
 
     @classmethod
     def from_values(cls, values) -> Weights:
@@ -260,43 +300,52 @@ class Weights:
         values = array("h", values)
         if len(values) != STAGES * STAGE_SIZE:
             raise ValueError(f"{len(values)} weights, not {STAGES * STAGE_SIZE}")
-        extra, tables = [], []
-        for number in range(STAGES):
-            at = number * STAGE_SIZE
-            extra.append(tuple(values[at : at + len(EXTRA)]))
-            at += len(EXTRA)
-            lists = []
-            for size in TABLE_SIZES:
-                lists.append(values[at : at + len(size)].tolist())
-                at += len(size)
-            tables.append(tuple(lists))
-        return cls(extra, tables)
+        if sys.byteorder == "big":
+            values.byteswap()
+        data = values.tobytes()
+        size = 2 * STAGE_SIZE
+        return cls([zlib.compress(data[at : at + size], 9) for at in range(0, len(data), size)])
 
     @classmethod
     def from_bytes(cls, data: bytes) -> Weights:
-        values = array("h", zlib.decompress(data))
-        if sys.byteorder == "big":
-            values.byteswap()
-        return cls.from_values(values)
+        chunks, at = [], 0
+        while at < len(data):
+            size = int.from_bytes(data[at : at + 4], "little")
+            chunks.append(data[at + 4 : at + 4 + size])
+            at += 4 + size
+        return cls(chunks)
 
     @classmethod
     def read(cls, path: Path = WEIGHTS_FILE) -> Weights:
         return cls.from_bytes(path.read_bytes())
 
+    def to_bytes(self) -> bytes:
+        return b"".join(len(chunk).to_bytes(4, "little") + chunk for chunk in self._chunks)
+
+    def _stage_values(self, number: int) -> array:
+        values = array("h", zlib.decompress(self._chunks[number]))
+        if sys.byteorder == "big":
+            values.byteswap()
+        return values
+
+    def load(self, number: int) -> tuple[list[int], ...]:
+        """Stage ``number``'s tables, unpacked now if they were not yet."""
+        if self.tables[number] is None:
+            values = self._stage_values(number)
+            self.extra[number] = tuple(values[: len(EXTRA)])
+            at, tables = len(EXTRA), []
+            for size in TABLE_SIZES:
+                tables.append(values[at : at + len(size)].tolist())
+                at += len(size)
+            self.tables[number] = tuple(tables)
+        return self.tables[number]
+
     def values(self) -> array:
         """Every weight in the file's order."""
         values = array("h")
-        for extra, tables in zip(self.extra, self.tables):
-            values.extend(extra)
-            for table in tables:
-                values.extend(table)
+        for number in range(STAGES):
+            values.extend(self._stage_values(number))
         return values
-
-    def to_bytes(self) -> bytes:
-        values = self.values()
-        if sys.byteorder == "big":
-            values.byteswap()
-        return zlib.compress(values.tobytes(), 9)
 
 
 _loaded: list[Weights] = []
@@ -340,9 +389,13 @@ def evaluate_all(positions: list[tuple[int, int]], table: Weights | None = None)
         shift += _WIDTH
     own_moves = legal_moves(packed_own, packed_opp, lanes.edges, lanes.board)
     opp_moves = legal_moves(packed_opp, packed_own, lanes.edges, lanes.board)
+    views = _VIEWS[len(positions)]
+    views = views.of(packed_own) + views.of(packed_opp)
     extras, tables, stages, score = table.extra, table.tables, _STAGES, _score
     scores = []
+    at = -_BYTES
     for own, opp in positions:
+        at += _BYTES
         mine, theirs = (own_moves & FULL).bit_count(), (opp_moves & FULL).bit_count()
         own_moves >>= _WIDTH
         opp_moves >>= _WIDTH
@@ -351,6 +404,7 @@ def evaluate_all(positions: list[tuple[int, int]], table: Weights | None = None)
             continue
         discs = (own | opp).bit_count()
         number = stages[discs]
+        stage_tables = tables[number] or table.load(number)
         constant, parity, mobility = extras[number]
-        scores.append(TABLE_UNIT * score(own, opp, tables[number]) + constant + parity * (discs & 1) + mobility * (mine - theirs))
+        scores.append(TABLE_UNIT * score(views, at, stage_tables) + constant + parity * (discs & 1) + mobility * (mine - theirs))
     return scores

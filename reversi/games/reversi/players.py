@@ -22,15 +22,20 @@ import random
 from ...base import players
 from ...base.players import Level
 from ...base.search import Limits
+from . import evaluation, patterns
 from .position import Position
 from .search import Search
+
+EVALUATIONS = {"": evaluation.evaluate_all, "patterns": patterns.evaluate_all}
+"""A level's ``evaluation``: by default a few hand-picked features (``evaluation``), or
+tables learnt from solved endgames (``patterns``)."""
 
 LEVELS = (
     Level(1, Limits(depth=1, all_moves=True, seconds=2.0), temperature=6.0, margin=12.0, random_share=0.9, fluster=0),
     Level(2, Limits(depth=2, all_moves=True, seconds=2.0), temperature=2.0, margin=6.0, fluster=9),
     Level(3, Limits(depth=3, all_moves=True, exact_empties=8, seconds=3.0), temperature=0.5, margin=2.0),
     Level(4, Limits(nodes=6_000, exact_empties=12, exact_nodes=20_000, seconds=3.0)),
-    Level(5, Limits(nodes=25_000, exact_empties=14, exact_nodes=80_000, seconds=4.0)),
+    Level(5, Limits(nodes=15_000, exact_empties=14, exact_nodes=80_000, seconds=4.0), evaluation="patterns"),
 )
 """The levels, weakest first (``LEVELS[i].id == i + 1``):
 
@@ -44,9 +49,12 @@ LEVELS = (
    it beats a random player about 85% of the time and is about even with a greedy one;
 3. looks three moves ahead, rarely strays, plays the last 8 empty squares perfectly;
 4. searches about 6,000 nodes (5 plies or so), perfect on the last 12 squares;
-5. searches about 25,000 nodes (6 to 7 plies), perfect on the last 14 squares (if
-   80,000 nodes suffice; else its best proven move): about 0.2 s a move in CPython,
-   0.6 to 1 s in Pyodide.
+5. りゅう values positions with the pattern tables learnt from solved endgames
+   (``patterns``; the others use a few hand-picked features, ``evaluation``), searches
+   about 15,000 nodes (5 to 6 plies: a pattern evaluation costs about twice the
+   features'), perfect on the last 14 squares (if 80,000 nodes suffice; else its best
+   proven move). ``bench/ladder.py --old`` plays it against りゅう as it was before
+   (the features, 25,000 nodes).
 
 ``bench/kids.py`` measures 1 and 2 against the random and the greedy player;
 ``bench/ladder.py`` checks that each level beats the one below at least 65% of the time.
@@ -59,9 +67,13 @@ def level(number: int) -> Level:
 
 
 class Thinking(players.Thinking):
-    """``base.players.Thinking`` with the Reversi search: ``move`` is the chosen square."""
+    """``base.players.Thinking`` with the Reversi search and the level's evaluation:
+    ``move`` is the chosen square."""
 
     SEARCH = Search
+
+    def new_search(self, position: Position, chosen_level: Level) -> Search:
+        return Search(position, chosen_level.limits, EVALUATIONS[chosen_level.evaluation])
 
 
 def choose_move(position: Position, level_id: int, rng: random.Random) -> int | None:

@@ -27,12 +27,18 @@ this when it bites.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...base.bitboard import flips, legal_moves, squares
 from ...base.search import Limits, Negamax, Result, Sliced
 from .endgame import Solver, final_score
-from .evaluation import Weights, evaluate, evaluate_all
+from .evaluation import evaluate_all
 from .position import Position
-from .weights import WEIGHTS
+
+Evaluation = Callable[[list[tuple[int, int]]], list[int]]
+"""How a search values positions: ``(own, opp)`` pairs (at most 60) to their scores in
+centidiscs, each for its side to move (``evaluation.evaluate_all``, the default, or
+``patterns.evaluate_all``)."""
 
 WARM_UP_DEPTH = 4
 """Before an exact solve, a search this deep orders the moves and gives a fallback."""
@@ -45,11 +51,11 @@ class Search(Sliced):
     ``done`` is True); ``run()`` steps until then and returns the result.
     """
 
-    def __init__(self, position: Position, limits: Limits = Limits(), weights: Weights = WEIGHTS):
+    def __init__(self, position: Position, limits: Limits = Limits(), evaluation: Evaluation = evaluate_all):
         self.limits = limits
         self.done = False
         self.seconds = 0.0
-        self._midgame = _Midgame(weights)
+        self._midgame = _Midgame(evaluation)
         self._engine: _Midgame | Solver = self._midgame  # the one at work, counting the nodes
         own, opp = position.own, position.opp
         moves = squares(legal_moves(own, opp))
@@ -60,7 +66,7 @@ class Search(Sliced):
             self._steps = self._think(own, opp, moves, exact)
         else:
             if legal_moves(opp, own):
-                self.result = Result(None, -evaluate(opp, own, weights) / 100)
+                self.result = Result(None, -evaluation([(opp, own)])[0] / 100)
             else:
                 self.result = Result(None, float(final_score(own, opp)), 64 - (own | opp).bit_count(), True)
             self.done = True
@@ -98,7 +104,7 @@ class Search(Sliced):
 
 
 class _Midgame(Negamax):
-    """``Negamax`` on Reversi nodes ``(own, opp)``."""
+    """``Negamax`` on Reversi nodes ``(own, opp)``, valued by its ``weights``: an ``Evaluation``."""
 
     def root(self, own: int, opp: int, moves: list[int], depth: int, all_moves: bool):
         """``scores`` of ``moves`` (legal, best guess first) (generator)."""
@@ -109,7 +115,7 @@ class _Midgame(Negamax):
         return (yield from self.scores(children, depth, all_moves))
 
     def _evaluate_all(self, nodes: list[tuple[int, int]]) -> list[int]:
-        return evaluate_all(nodes, self.weights)
+        return self.weights(nodes)
 
     def _search(self, node: tuple[int, int], depth: int, alpha: int, beta: int):
         """The negamax value of ``node``, ``depth`` >= 2 plies above the horizon (generator)."""
@@ -134,7 +140,7 @@ class _Midgame(Negamax):
             children.append((bit.bit_length() - 1, (opp & ~flipped, own | flipped | bit)))
         if len(children) > 1:
             self.nodes += len(children)
-            values = evaluate_all([child for _, child in children], self.weights)
+            values = self.weights([child for _, child in children])
             order = sorted(range(len(children)), key=lambda i: (children[i][0] != hint, values[i]))
             children = [children[i] for i in order]
         best, move = yield from self._best(children, depth, alpha, beta)
@@ -158,4 +164,4 @@ class _Midgame(Negamax):
             flipped = flips(own, opp, bit.bit_length() - 1)
             children.append((opp & ~flipped, own | flipped | bit))
         self.nodes += len(children)
-        return -min(evaluate_all(children, self.weights))
+        return -min(self.weights(children))
