@@ -29,6 +29,7 @@ tables (``indices`` is the same reading, spelled out for the training tool).
 
 from __future__ import annotations
 
+import functools
 import sys
 import zlib
 from array import array
@@ -143,7 +144,7 @@ class _Views:
     """The four views of ``count`` boards in lanes, as bytes (see above)."""
 
     def __init__(self, count: int):
-        lanes = Lanes(count)
+        self.lanes = lanes = Lanes(count)
         self.size = _BYTES * count
         self.transpose = [(lanes.pack([mask] * count), shift) for mask, shift in _TRANSPOSE]
         self.rotations = [
@@ -172,9 +173,18 @@ class _Views:
         return views
 
 
-_VIEWS = [_Views(count) for count in range(61)]
+_VIEWS: dict[int, _Views] = {}
 
 
+def _views(count: int) -> _Views:
+    """The ``_Views`` of ``count`` boards (made when first needed)."""
+    views = _VIEWS.get(count)
+    if views is None:
+        views = _VIEWS[count] = _Views(count)
+    return views
+
+
+@functools.cache
 def _where(square: int) -> list[tuple[int, int]]:
     """``(byte, bit)`` of ``square`` in each view.
 
@@ -182,7 +192,7 @@ def _where(square: int) -> list[tuple[int, int]]:
     [[(0, 1), (1, 0)], [(1, 0), (0, 1)]]
     """
     found = []
-    for view in _VIEWS[1].of(1 << square):
+    for view in _views(1).of(1 << square):
         byte = next(index for index, value in enumerate(view) if value)
         found.append((byte, view[byte].bit_length() - 1))
     return found
@@ -192,10 +202,11 @@ def _pieces(squares: tuple[int, ...]) -> list[tuple[str, int, tuple[tuple[int, i
     """How to read a placement: ``(view, byte, ((bit, digit), ...))`` pieces, in the view
     where it lies in the fewest bytes."""
     best: list = []
+    places = [_where(square) for square in squares]
     for number, name in enumerate(_VIEW_NAMES):
         bytes_: dict[int, list] = {}
-        for digit, square in enumerate(squares):
-            byte, bit = _where(square)[number]
+        for digit, place in enumerate(places):
+            byte, bit = place[number]
             bytes_.setdefault(byte, []).append((bit, digit))
         if not best or len(bytes_) < len(best):
             best = [(name, byte, tuple(bits)) for byte, bits in sorted(bytes_.items())]
@@ -245,8 +256,14 @@ def _make_reader():
     exec(compile(source, "<patterns reader>", "exec"), namespace)  # noqa: S102 - our own generated code
     tables = []
     for bits in maps:
-        own = [sum(3**digit for bit, digit in bits if byte >> bit & 1) for byte in range(256)]
-        tables += [own, [2 * value for value in own]]
+        value = [0] * 8  # of each bit
+        for bit, digit in bits:
+            value[bit] = 3**digit
+        own = [0] * 256
+        for byte in range(1, 256):
+            low = byte & -byte
+            own[byte] = own[byte ^ low] + value[low.bit_length() - 1]
+        tables += [own, [2 * number for number in own]]
     return namespace["_make_reader"](*tables)
 
 
@@ -255,7 +272,7 @@ _read, _score = _make_reader()
 
 def indices(own: int, opp: int) -> list[int]:
     """Each placement's configuration (``INSTANCES`` order) for the side owning ``own``."""
-    views = _VIEWS[1]
+    views = _views(1)
     return _read(views.of(own) + views.of(opp), 0)
 
 
@@ -362,7 +379,6 @@ def weights() -> Weights:
 
 _STAGES = [stage(64 - discs) for discs in range(65)]  # indexed by the number of discs
 _WIDTH = Lanes.WIDTH
-_LANES = [Lanes(count) for count in range(61)]
 
 
 def evaluate(own: int, opp: int, table: Weights | None = None) -> int:
@@ -381,7 +397,8 @@ def evaluate_all(positions: list[tuple[int, int]], table: Weights | None = None)
     with ``table`` (by default the shipped weights). A finished game (neither side can
     move) scores its exact disc difference x100, empty squares to the winner."""
     table = table or weights()
-    lanes = _LANES[len(positions)]
+    views = _views(len(positions))
+    lanes = views.lanes
     packed_own = packed_opp = shift = 0
     for own, opp in positions:
         packed_own |= own << shift
@@ -389,7 +406,6 @@ def evaluate_all(positions: list[tuple[int, int]], table: Weights | None = None)
         shift += _WIDTH
     own_moves = legal_moves(packed_own, packed_opp, lanes.edges, lanes.board)
     opp_moves = legal_moves(packed_opp, packed_own, lanes.edges, lanes.board)
-    views = _VIEWS[len(positions)]
     views = views.of(packed_own) + views.of(packed_opp)
     extras, tables, stages, score = table.extra, table.tables, _STAGES, _score
     scores = []
