@@ -3,6 +3,7 @@
 //   node tools/pyodide_runner.mjs [--root REPO_ROOT] < code.py
 //
 // Uses the same npm package the page uses (node_modules/pyodide). Every *.py file
+// (and *.bin data file, as the page's archive has them)
 // under REPO_ROOT/reversi/ is written to /home/pyodide/reversi/ in Pyodide's file
 // system, and /home/pyodide is put first on sys.path, so `import reversi` works.
 // The code comes from standard input; what it prints goes to standard output.
@@ -32,7 +33,7 @@ function pythonFiles(dir) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
       if (name !== "__pycache__") found.push(...pythonFiles(path));
-    } else if (name.endsWith(".py")) {
+    } else if (name.endsWith(".py") || name.endsWith(".bin")) {
       found.push(path);
     }
   }
