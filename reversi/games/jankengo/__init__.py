@@ -8,7 +8,7 @@ turn, in slices) and ``players`` (the five levels, ``Thinking``, ``choose_turn``
 
 >>> from reversi.games.jankengo import JankenGoPosition, Action
 >>> JankenGoPosition.replay("d1-d2 Wd4 end").turn
-<Side.RED: 'red'>
+<Color.WHITE: 'white'>
 """
 
 from .players import LEVELS, Level, Thinking, choose_turn, level, random_turn
@@ -25,6 +25,7 @@ from .rules import (
     Outcome,
     Pass,
     Piece,
+    SIDES,
     Side,
     Step,
     TranscriptError,
@@ -32,12 +33,13 @@ from .rules import (
     format_transcript,
     parse_square,
     parse_transcript,
+    side_name,
     square_name,
 )
 
 __all__ = [
     "LEVELS", "Level", "Thinking", "choose_turn", "level", "random_turn",
     "END", "PASS", "Action", "End", "Ending", "IllegalMove", "JankenGoPosition", "Kind", "NotationError",
-    "Outcome", "Pass", "Piece", "Side", "Step", "TranscriptError", "Wall", "format_transcript", "parse_square",
-    "parse_transcript", "square_name",
+    "Outcome", "Pass", "Piece", "SIDES", "Side", "Step", "TranscriptError", "Wall", "format_transcript", "parse_square",
+    "parse_transcript", "side_name", "square_name",
 ]
