@@ -311,7 +311,7 @@ class View:
         reason = document.getElementById("result-reason")
         template = self.drawing.result_reason(self.texts, game)
         reason.hidden = template is None
-        reason.innerHTML = self.with_piece(template, winner) if template is not None else ""
+        reason.innerHTML = "" if template is None else self.with_piece(template, winner) if winner else template
         scores = {piece: f"{self.piece(piece)}<b>{count}</b>" for piece, count in self.drawing.scores(game).items()}
         sides = {color.value: scores.pop(color.value) for color in Color}
         others = "".join(f' <span class="result-other">{score}</span>' for score in scores.values())

@@ -1,0 +1,140 @@
+"""What the page draws of a じゃんけんご game (``reversi.base.drawing`` for the attributes).
+
+A piece is ``data-disc`` (its owner: ``black`` is blue, ``white`` is red, the app's two
+sides) and ``data-kind`` (``gu``, ``choki``, ``pa``, ``king``, ``wall``); the styles
+draw each kind's shape in its owner's colour. The chosen piece is ``data-selected``,
+the squares it may step to ``data-target="step"`` or ``"capture"``, those where a wall
+may go once the tray is chosen ``data-target="wall"``. The hints: at the first level
+the pieces that may step (``data-hint="place"``), at the second also the groups in
+danger (``data-danger``: the mover's, one empty neighbour left) and the enemy groups
+one more piece would take (``data-atari``). The board is drawn with rank 1 (blue's
+home) at the bottom (``BOTTOM_UP``). Around the board (``PARTS``): the wall tray
+(``walls``, a button), the steps left (``steps``) and the おわり button (``end``).
+
+>>> from .rules import parse_square
+>>> d1, d2 = parse_square("d1"), parse_square("d2")
+>>> game = JankengoGame.new().tap(d1)
+>>> squares = JankengoDrawing.squares(game)
+>>> squares[d1], squares[d2]
+({'data-disc': 'black', 'data-kind': 'king', 'data-selected': ''}, {'data-target': 'step'})
+>>> from reversi.strings import catalogue
+>>> parts = JankengoDrawing.parts(catalogue("ja", "jankengo"), game)
+>>> parts["walls"]["aria-label"], parts["steps"]["data-left"], parts["end"]["aria-disabled"]
+('かべ のこり 5', '3', 'true')
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from ...base.drawing import Animation, Attributes, Drawing
+from ...base.screen import Hint, Status
+from ...strings import plural
+from . import board as bits
+from . import speech
+from .game import JankengoGame, JankengoMove
+from .rules import Step, Wall
+
+_DIRECTIONS = {1: "left", -1: "right", 7: "down", -7: "up"}
+"""A step's target minus its source -> where the piece comes from, seen from the target
+(rank 1 at the bottom): a step to the east comes from the left."""
+
+
+class JankengoDrawing(Drawing):
+    """How the page draws じゃんけんご (a ``JankengoGame``)."""
+
+    PIECES = ("black", "white")
+    PARTS = ("walls", "steps", "end")
+    BOTTOM_UP = True
+
+    @classmethod
+    def pieces(cls, position) -> list[Attributes]:
+        squares = []
+        for square in range(bits.SQUARES):
+            piece = position.piece_at(square)
+            squares.append({} if piece is None else {"data-disc": piece.owner.value, "data-kind": piece.kind.value})
+        return squares
+
+    @classmethod
+    def squares(cls, game: JankengoGame) -> list[Attributes]:
+        squares = cls.pieces(game.position)
+        last = game.last
+        if last is not None and last.square is not None and game.position.turn is last.color:
+            squares[last.square]["data-last"] = ""  # the turn's last action, while it goes on
+        if not cls.hinted(game) or game.review is not None:
+            return squares
+        if game.selected is not None:
+            squares[game.selected]["data-selected"] = ""
+        for square, what in game.targets.items():
+            squares[square]["data-target"] = what
+        if game.placing:
+            for square, what in game.options.items():
+                if what == "wall":
+                    squares[square]["data-target"] = "wall"
+        if game.hint is not Hint.NONE:
+            for square in game._steps:
+                squares[square]["data-hint"] = "place"
+        if game.hint is Hint.FULL:
+            own, enemy = game.danger()
+            for square in bits.squares(own):
+                squares[square]["data-danger"] = ""
+            for square in bits.squares(enemy):
+                squares[square]["data-atari"] = ""
+        return squares
+
+    @classmethod
+    def animation(cls, before: JankengoGame, move: JankengoMove) -> Animation:
+        """A step slides from its square to the next (a janken capture shows the loser
+        under the winner, leaving); a wall pops in; then the pieces taken by surrounding
+        fade out together; end and pass change nothing."""
+        start = cls.pieces(before.position)
+        action, steps = move.action, []
+        if isinstance(action, Step):
+            mover = start[action.source]
+            start[action.source] = {}
+            arriving = {**mover, "data-last": ""}
+            taken = dict(move.taken).get(action.target)
+            if taken is not None:
+                arriving |= {"data-taken": taken.kind.value, "data-taken-owner": taken.owner.value}
+            start[action.target] = {**arriving, "data-from": _DIRECTIONS[action.target - action.source]}
+            steps.append((action.target, arriving))
+        elif isinstance(action, Wall):
+            start[action.square] = {"data-disc": move.color.value, "data-kind": "wall", "data-last": "", "data-placed": ""}
+        for square, piece in move.taken:
+            if square != move.square:
+                steps.append((square, {"data-disc": piece.owner.value, "data-kind": piece.kind.value, "data-fading": ""}))
+        return Animation(tuple(start), tuple(steps))
+
+    @staticmethod
+    def parts(texts: SimpleNamespace, game: JankengoGame) -> dict[str, Attributes]:
+        """The wall tray (the walls in hand, pressed while chosen, disabled when no wall
+        may be placed), the steps left (three dots) and the おわり button."""
+        position = game.position
+        over = game.status is Status.OVER
+        walls = position.walls_in_hand()
+        left = 0 if over else position.steps_left
+        return {
+            "walls": {
+                "data-walls": str(walls),
+                "data-side": position.turn.value,
+                "aria-label": plural(texts.WALLS_LEFT, walls).format(count=walls),
+                "aria-pressed": "true" if game.placing else "false",
+                "aria-disabled": "false" if game.may_place else "true",
+            },
+            "steps": {"data-left": str(left), "aria-label": plural(texts.STEPS_LEFT, left).format(count=left)},
+            "end": {"aria-disabled": "false" if game.may_end else "true", "aria-label": texts.END_TURN},
+        }
+
+    @staticmethod
+    def result_reason(texts: SimpleNamespace, game: JankengoGame) -> str | None:
+        """トライ or キングを とった (or why a draw is one)."""
+        outcome = game.position.outcome
+        return None if outcome is None else texts.ENDINGS[outcome.ending.name.lower()]
+
+    @staticmethod
+    def label(texts: SimpleNamespace, name: str, attributes: Attributes) -> str:
+        return speech.square_label(texts, name, attributes)
+
+    @staticmethod
+    def announcement(texts: SimpleNamespace, game: JankengoGame) -> str:
+        return speech.announcement(texts, game)
