@@ -64,7 +64,13 @@ class Drawing:
     PARTS: tuple[str, ...] = ()
     """The parts of the page around the board that this game shows (``[data-part]``
     elements of index.html, hidden for the games that do not name them); ``parts``
-    says what each shows."""
+    says what each shows, and a tap on one is the game's ``use_part``."""
+    PART_KEYS: dict[str, str] = {}
+    """Keys (lower case, on the board) that tap a part: key -> the part's name."""
+    PIECE_MARKUP = '<span class="disc"><span class="stand"></span></span>'
+    """What each square holds to draw its piece (the styles show it by the square's attributes)."""
+    BOTTOM_UP = False
+    """The board is drawn with its first row (rank 1) at the bottom instead of the top."""
 
     @classmethod
     def pieces(cls, position) -> list[Attributes]:

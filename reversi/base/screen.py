@@ -221,6 +221,20 @@ class Screen:
             return replace(self, preview=square)
         return self._play(square)
 
+    def refusal(self, square: int) -> str | None:
+        """Why a tap on ``square`` changes nothing, as a key of the game's texts to show the
+        player, or None when there is nothing to say (by default)."""
+        return None
+
+    def use_part(self, name: str):
+        """A tap on the part ``name`` around the board (``Drawing.PARTS``): the game after
+        it, the same object when it does nothing (by default)."""
+        return self
+
+    def part_refusal(self, name: str) -> str | None:
+        """Why a tap on the part ``name`` changes nothing (as ``refusal``)."""
+        return None
+
     def with_opponent(self, opponent: Opponent | None):
         """Choose two players (None) or the computer, before or during a game."""
         return replace(self, opponent=opponent, preview=None)

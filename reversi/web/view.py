@@ -37,7 +37,7 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 from .. import registry, strings
-from ..base.drawing import one_move_on
+from ..base.drawing import Drawing, one_move_on
 from ..base.screen import Opponent, Status
 from ..base.sides import Color, parse_square, square_name
 from ..play import saved
@@ -96,7 +96,10 @@ class View:
         for index in range(drawn.length):  # a screen reader hears each count's .score-label instead
             drawn.item(index).setAttribute("aria-hidden", "true")
         self._build_board()
-        self.keys = BoardKeys(self.board, self.cells, self.size, self._legal, self.tap, start=min(game.options, default=0))
+        self.keys = BoardKeys(
+            self.board, self.cells, self.size, self._legal, self.tap, start=min(game.options, default=0), other=self.on_other_key
+        )
+        self.keys.bottom_up = self.drawing.BOTTOM_UP
         self.result = ModalFocus(document.getElementById("result"), on_escape=self.on_restart)
         self.language = web_language.LanguageSwitch(self.set_language)
         listen(self.board, "click", self.on_board_click)
@@ -109,6 +112,9 @@ class View:
             listen(document.getElementById(select), "change", self.on_choose_opponent)
         for button in self._game_buttons():
             listen(button, "click", lambda event: self.on_choose_game(event.currentTarget.getAttribute("data-game")))
+        parts = document.querySelectorAll("[data-part]")
+        for index in range(parts.length):
+            listen(parts.item(index), "click", lambda event: self.tap_part(event.currentTarget.getAttribute("data-part")))
         self.updates = Updates(on_waiting=self.on_update_waiting)
         self.update_waiting = False
         self.records = Records(self)
@@ -125,8 +131,11 @@ class View:
         self.size = size = self.game.position.SIZE
         document.documentElement.setAttribute("data-game", self.variant.NAME)
         found = self.board.querySelectorAll("[data-square]")
-        if found.length != size * size:
-            piece = '<span class="disc"><span class="stand"></span></span>'
+        piece = self.drawing.PIECE_MARKUP
+        markup = "" if piece == Drawing.PIECE_MARKUP else self.variant.NAME  # a game's own markup: its squares only
+        if found.length != size * size or (self.board.getAttribute("data-markup") or "") != markup:
+            self.board.setAttribute("data-markup", markup)
+            rows = range(size - 1, -1, -1) if self.drawing.BOTTOM_UP else range(size)
             self.board.innerHTML = "".join(
                 '<div class="row" role="row">'
                 + "".join(
@@ -134,7 +143,7 @@ class View:
                     for column in range(size)
                 )
                 + "</div>"
-                for row in range(size)
+                for row in rows
             )
             found = self.board.querySelectorAll("[data-square]")
         self.cells = [None] * (size * size)
@@ -370,6 +379,7 @@ class View:
         self.texts = strings.catalogue(self.texts.LANGUAGE, name)
         self._build_board()
         self.keys.reset(self.cells, self.size, start=min(game.options, default=0))
+        self.keys.bottom_up = self.drawing.BOTTOM_UP
         self._write_texts()
         self.records.render()
         self.render()
@@ -423,13 +433,37 @@ class View:
         if self.game.review is not None:
             self.tell(message("REVIEW_TAP"))  # looking back: the board only explains itself
             return
+        self._intent(self.game.tap(square), lambda game: game.refusal(square))
+
+    def tap_part(self, name: str) -> None:
+        """A tap on a part around the board (``[data-part]``, the game's ``Drawing.PARTS``):
+        what the game's ``use_part`` makes of it."""
+        if self.animation is not None or self.game.review is not None:
+            return
+        self._intent(self.game.use_part(name), lambda game: game.part_refusal(name))
+
+    def on_other_key(self, key: str) -> bool:
+        """A key the board does not use itself: a part's key (``Drawing.PART_KEYS``) taps
+        that part; True when the key was used."""
+        name = self.drawing.PART_KEYS.get(key.lower())
+        if name is None:
+            return False
+        self.tap_part(name)
+        return True
+
+    def _intent(self, after, refusal) -> None:
+        """Adopt ``after``, the game after a tap: a move is animated, a change of what is
+        chosen drawn at once; nothing changed: say why, if the game says (``refusal`` of
+        the game before: a catalogue key or None)."""
         before = self.game
-        after = before.tap(square)
         if after is before:
+            key = refusal(before)
+            if key:
+                self.tell(message(key))
             return
         self._set_game(after)
         if after.last is before.last:
-            self.render()  # the preview moved
+            self.render()  # the preview or the choice moved
         else:
             self._start_move(before, after.last)
 

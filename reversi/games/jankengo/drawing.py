@@ -45,7 +45,14 @@ class JankengoDrawing(Drawing):
 
     PIECES = ("black", "white")
     PARTS = ("walls", "steps", "end")
+    PART_KEYS = {"w": "walls", "e": "end"}
     BOTTOM_UP = True
+    PIECE_MARKUP = (
+        '<span class="disc"><svg class="kinds" viewBox="0 0 24 24" aria-hidden="true" focusable="false">'
+        + "".join(f'<use class="k-{kind}" href="#shape-{kind}"/>' for kind in ("gu", "choki", "pa", "king"))
+        + "</svg></span>"
+    )
+    """A token with the four shapes of index.html's symbols; the styles show the square's ``data-kind``."""
 
     @classmethod
     def pieces(cls, position) -> list[Attributes]:

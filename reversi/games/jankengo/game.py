@@ -297,6 +297,17 @@ class JankengoGame(Screen):
             return None
         return "KO" if position.acted else "NOTHING_DONE"
 
+    def use_part(self, name: str) -> JankengoGame:
+        """The wall tray (``walls``) and the おわり button (``end``)."""
+        if name == "walls":
+            return self.choose_wall()
+        return self.end_turn() if name == "end" else self
+
+    def part_refusal(self, name: str) -> str | None:
+        if name == "walls" and self._playing and not self.may_place:
+            return "NO_WALL"
+        return self.end_refusal() if name == "end" else None
+
     def refusal(self, square: int) -> str | None:
         """Why a tap on ``square`` does nothing: a key of the game's texts (a tie, a stronger
         hand, a wall in the way, the king or a wall onto a piece, suicide, no step left),
