@@ -101,6 +101,12 @@ class Screen:
 
     PASS = None
 
+    @staticmethod
+    def counts_of(position) -> tuple[int, ...]:
+        """What the scoreboard counts in ``position`` (``counts``): by default its pieces,
+        ``position.counts()``."""
+        return position.counts()
+
     @classmethod
     def new(cls, rules: type | None = None):
         """The initial state: the starting position of ``rules`` (by default ``RULES``),
@@ -221,18 +227,18 @@ class Screen:
             return replace(self, preview=square)
         return self._play(square)
 
-    def refusal(self, square: int) -> str | None:
-        """Why a tap on ``square`` changes nothing, as a key of the game's texts to show the
-        player, or None when there is nothing to say (by default)."""
-        return None
-
-    def use_part(self, name: str):
-        """A tap on the part ``name`` around the board (``Drawing.PARTS``): the game after
-        it, the same object when it does nothing (by default)."""
+    def tap_part(self, part: str, index: int):
+        """A tap on item ``index`` of the tray ``part`` (``Drawing.TRAYS``): for a game with
+        trays to act on; by default nothing (the same object)."""
         return self
 
-    def part_refusal(self, name: str) -> str | None:
-        """Why a tap on the part ``name`` changes nothing (as ``refusal``)."""
+    def why_not(self, square: int) -> str | None:
+        """Why a tap on ``square`` that changes nothing does nothing, as a catalogue key for
+        the page to show; None (by default) when nothing needs saying."""
+        return None
+
+    def why_not_part(self, part: str, index: int) -> str | None:
+        """``why_not`` for a tap on item ``index`` of the tray ``part``."""
         return None
 
     def with_opponent(self, opponent: Opponent | None):

@@ -15,9 +15,9 @@ A game provides:
 - ``DRAWING``: what the page draws of it (``reversi.base.drawing.Drawing``);
 - ``COMPUTER`` and ``thinking``: the modules of its computer opponent (imported one at a
   time before it first thinks) and the thinking itself, in slices;
-- ``perft``, ``moves``, ``best``, ``solve``, ``result_line``: the command line's
-  commands and the last line ``replay`` prints, with ``POSITION_HELP`` and
-  ``TRANSCRIPT_HELP``;
+- ``perft``, ``moves``, ``best``, ``solve``: the command line's commands, with
+  ``POSITION_HELP`` and ``TRANSCRIPT_HELP``, and ``result_lines``: what ``replay`` prints
+  after the final position;
 - ``analyser``: the values of the moves of one position of a game, for looking back at
   it with a coach (``reversi.play.analysis``), or None when it has none;
 - ``rules_page``: the HTML of its illustrated rules, or None when it has none.
@@ -29,10 +29,6 @@ imported only when first called: the page loads only what the game on screen nee
 ...     NAME = "example"
 >>> Example.rules_page(None) is None, Example.solve(None), Example.analyser(None)
 (True, None, None)
->>> from reversi import registry
->>> Reversi = registry.variant("reversi")
->>> Reversi.result_line(Reversi.GAME.RULES.initial())
-'black 2 white 2'
 
 """
 
@@ -80,17 +76,17 @@ class Variant:
         ``game over``)."""
         raise NotImplementedError
 
+    @classmethod
+    def result_lines(cls, position) -> list[str]:
+        """What ``replay`` prints after the final position: by default one line, each
+        piece of ``DRAWING.PIECES`` and its count (``black 3 white 2``)."""
+        return [" ".join(f"{name} {count}" for name, count in zip(cls.DRAWING.PIECES, position.counts()))]
+
     @staticmethod
     def solve(position) -> str | None:
         """The exact best move and final score of ``position`` as one line, or None when the
         game has no exact solver."""
         return None
-
-    @classmethod
-    def result_line(cls, position) -> str:
-        """The last line ``replay`` prints after the final position: by default each
-        piece's count (``black 33 white 31``)."""
-        return " ".join(f"{name} {count}" for name, count in zip(cls.DRAWING.PIECES, position.counts()))
 
     @staticmethod
     def analyser(position):

@@ -18,18 +18,15 @@ class BoardKeys:
     intent as a click on that square; ``other(key)`` is given the keys the board does not
     use (True when it used one)."""
 
-    bottom_up = False
-    """The board is drawn with its first row at the bottom (up is the next row)."""
-
-    def __init__(self, board, cells: list, size: int, legal, tap, start: int = 0, other=None):
+    def __init__(self, board, cells: list, size: int, legal, tap, start: int = 0, bottom_up: bool = False, other=None):
         self.legal, self.tap, self.other = legal, tap, other
-        self.reset(cells, size, start)
+        self.reset(cells, size, start, bottom_up)
         listen(board, "keydown", self.on_key)
 
-    def reset(self, cells: list, size: int, start: int = 0) -> None:
-        """The board's squares are ``cells`` now (``size`` x ``size``, another game), the
-        tab stop on ``start``."""
-        self.cells, self.size, self.square = cells, size, start
+    def reset(self, cells: list, size: int, start: int = 0, bottom_up: bool = False) -> None:
+        """The board's squares are ``cells`` now (``size`` x ``size``, another game, its
+        first rank drawn at the bottom if ``bottom_up``), the tab stop on ``start``."""
+        self.cells, self.size, self.square, self.bottom_up = cells, size, start, bottom_up
         for index, cell in enumerate(cells):
             cell.tabIndex = 0 if index == start else -1
 

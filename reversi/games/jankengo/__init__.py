@@ -66,6 +66,11 @@ class Jankengo(Variant):
 
         return "game over" if position.is_game_over() else format_transcript(choose_turn(position, level, rng))
 
+    @classmethod
+    def result_lines(cls, position) -> list[str]:
+        """The final position's result alone (see ``result_line``)."""
+        return [cls.result_line(position)]
+
     @staticmethod
     def result_line(position) -> str:
         """``blue wins (try)``, ``red wins (king taken)``, ``draw (two passes)``, ``draw (200

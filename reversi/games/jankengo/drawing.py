@@ -8,8 +8,8 @@ may go once the tray is chosen ``data-target="wall"``. The hints: at the first l
 the pieces that may step (``data-hint="place"``), at the second also the groups in
 danger (``data-danger``: the mover's, one empty neighbour left) and the enemy groups
 one more piece would take (``data-atari``). The board is drawn with rank 1 (blue's
-home) at the bottom (``BOTTOM_UP``). Around the board (``PARTS``): the wall tray
-(``walls``, a button), the steps left (``steps``) and the おわり button (``end``).
+home) at the bottom (``BOTTOM_UP``). Beside it, the tray of the turn (``TRAYS``): the
+wall tray (a button), the steps left and the おわり button (keys W and E on the board).
 
 >>> from .rules import parse_square
 >>> d1, d2 = parse_square("d1"), parse_square("d2")
@@ -18,21 +18,21 @@ home) at the bottom (``BOTTOM_UP``). Around the board (``PARTS``): the wall tray
 >>> squares[d1], squares[d2]
 ({'data-disc': 'black', 'data-kind': 'king', 'data-selected': ''}, {'data-target': 'step'})
 >>> from reversi.strings import catalogue
->>> parts = JankengoDrawing.parts(catalogue("ja", "jankengo"), game)
->>> parts["walls"]["aria-label"], parts["steps"]["data-left"], parts["end"]["aria-disabled"]
-('かべ のこり 5', '3', 'true')
+>>> walls, steps, end = JankengoDrawing.trays(catalogue("ja", "jankengo"), game)["turn"].items
+>>> walls.label, steps.attributes["data-left"], end.label, end.attributes["aria-disabled"]
+('かべ のこり 5', '3', 'おわり', 'true')
 """
 
 from __future__ import annotations
 
 from types import SimpleNamespace
 
-from ...base.drawing import Animation, Attributes, Drawing
+from ...base.drawing import Animation, Attributes, Drawing, Tray, TrayItem
 from ...base.screen import Hint, Status
 from ...strings import plural
 from . import board as bits
 from . import speech
-from .game import JankengoGame, JankengoMove
+from .game import END_ITEM, WALLS, JankengoGame, JankengoMove
 from .rules import Step, Wall
 
 _DIRECTIONS = {1: "left", -1: "right", 7: "down", -7: "up"}
@@ -44,8 +44,8 @@ class JankengoDrawing(Drawing):
     """How the page draws じゃんけんご (a ``JankengoGame``)."""
 
     PIECES = ("black", "white")
-    PARTS = ("walls", "steps", "end")
-    PART_KEYS = {"w": "walls", "e": "end"}
+    TRAYS = (("turn", "after"),)
+    PART_KEYS = {"w": ("turn", WALLS), "e": ("turn", END_ITEM)}
     BOTTOM_UP = True
     PIECE_MARKUP = (
         '<span class="disc"><svg class="kinds" viewBox="0 0 24 24" aria-hidden="true" focusable="false">'
@@ -113,24 +113,35 @@ class JankengoDrawing(Drawing):
         return Animation(tuple(start), tuple(steps))
 
     @staticmethod
-    def parts(texts: SimpleNamespace, game: JankengoGame) -> dict[str, Attributes]:
-        """The wall tray (the walls in hand, pressed while chosen, disabled when no wall
-        may be placed), the steps left (three dots) and the おわり button."""
+    def trays(texts: SimpleNamespace, game: JankengoGame) -> dict[str, Tray]:
+        """The tray of the turn: the wall tray (the walls in hand; pressed while chosen,
+        disabled when no wall may be placed), the steps left (three dots) and おわり."""
         position = game.position
-        over = game.status is Status.OVER
         walls = position.walls_in_hand()
-        left = 0 if over else position.steps_left
-        return {
-            "walls": {
-                "data-walls": str(walls),
+        left = 0 if game.status is Status.OVER else position.steps_left
+        walls_text = plural(texts.WALLS_LEFT, walls).format(count=walls)
+        wall_tray = TrayItem(
+            {
+                "data-item": "walls",
                 "data-side": position.turn.value,
-                "aria-label": plural(texts.WALLS_LEFT, walls).format(count=walls),
                 "aria-pressed": "true" if game.placing else "false",
                 "aria-disabled": "false" if game.may_place else "true",
             },
-            "steps": {"data-left": str(left), "aria-label": plural(texts.STEPS_LEFT, left).format(count=left)},
-            "end": {"aria-disabled": "false" if game.may_end else "true", "aria-label": texts.END_TURN},
-        }
+            walls_text,
+            (("tray-stone", ""), ("tray-text", walls_text)),
+        )
+        steps = TrayItem(
+            {"data-item": "steps", "data-left": str(left)},
+            plural(texts.STEPS_LEFT, left).format(count=left),
+            (("step-dot", ""),) * 3,
+            tappable=False,
+        )
+        end = TrayItem(
+            {"data-item": "end", "aria-disabled": "false" if game.may_end else "true"},
+            texts.END_TURN,
+            (("tray-text", texts.END_TURN),),
+        )
+        return {"turn": Tray(texts.TURN_TRAY, (wall_tray, steps, end))}
 
     @staticmethod
     def result_reason(texts: SimpleNamespace, game: JankengoGame) -> str | None:

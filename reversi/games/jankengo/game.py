@@ -63,6 +63,10 @@ SELECT, STEP, CAPTURE, WALL = "select", "step", "capture", "wall"
 """What a tap on a square of ``options`` does: choose that piece, step the chosen piece
 there (``capture``: and take an enemy piece), place a wall there."""
 
+TRAY, WALLS, END_ITEM = "turn", 0, 2
+"""The tray of the turn beside the board and its items that may be tapped: the wall tray
+and おわり (between them, the steps left)."""
+
 BOARD_CHARS = dict.fromkeys("GCPKW.-", True)
 """The board's characters, upper case (a game's text: ``reversi.play.record``)."""
 _HEAD = re.compile(
@@ -267,7 +271,7 @@ class JankengoGame(Screen):
     def tap(self, square: int) -> JankengoGame:
         """A tap on ``square``: choose a piece (again: let it go), step the chosen piece,
         or place a wall once the tray is chosen; the same object when it does nothing
-        (``refusal`` says why, when there is something to say)."""
+        (``why_not`` says why, when there is something to say)."""
         what = self.options.get(square)
         if what is None:
             return self
@@ -297,18 +301,19 @@ class JankengoGame(Screen):
             return None
         return "KO" if position.acted else "NOTHING_DONE"
 
-    def use_part(self, name: str) -> JankengoGame:
-        """The wall tray (``walls``) and the おわり button (``end``)."""
-        if name == "walls":
+    def tap_part(self, part: str, index: int) -> JankengoGame:
+        """The tray of the turn (``turn``): the wall tray (item ``WALLS``) and おわり
+        (``END_ITEM``)."""
+        if part == TRAY and index == WALLS:
             return self.choose_wall()
-        return self.end_turn() if name == "end" else self
+        return self.end_turn() if part == TRAY and index == END_ITEM else self
 
-    def part_refusal(self, name: str) -> str | None:
-        if name == "walls" and self._playing and not self.may_place:
+    def why_not_part(self, part: str, index: int) -> str | None:
+        if part == TRAY and index == WALLS and self._playing and not self.may_place:
             return "NO_WALL"
-        return self.end_refusal() if name == "end" else None
+        return self.end_refusal() if part == TRAY and index == END_ITEM else None
 
-    def refusal(self, square: int) -> str | None:
+    def why_not(self, square: int) -> str | None:
         """Why a tap on ``square`` does nothing: a key of the game's texts (a tie, a stronger
         hand, a wall in the way, the king or a wall onto a piece, suicide, no step left),
         or None when there is nothing to say."""

@@ -323,6 +323,7 @@ class JankenGoPosition(Replay):
     passes: int = 0
 
     SIZE = SIZE
+    COLORS = SIDES
 
     # -- construction ----------------------------------------------------------------------
 

@@ -64,30 +64,30 @@ def test_the_end_button_and_ko_refused():
 def test_refusals_say_why():
     tie = JankengoGame.from_transcript("c1-c2 c2-c3 c3-c4 end c7-c6 c6-c5 end")
     chosen = tap(tie, "c4")
-    assert chosen.tap(sq("c5")) is chosen and chosen.refusal(sq("c5")) == "TIE"
+    assert chosen.tap(sq("c5")) is chosen and chosen.why_not(sq("c5")) == "TIE"
     stronger = JankengoGame.from_transcript("a1-a2 a2-a3 a3-a4 end c7-c6 c6-c5 c5-b5 end")
     chosen = tap(stronger, "a4")
-    assert chosen.options[sq("b4")] == STEP and chosen.refusal(sq("a5")) is None
-    assert tap(stronger, "a4", "a5").refusal(sq("b5")) == "STRONGER"
+    assert chosen.options[sq("b4")] == STEP and chosen.why_not(sq("a5")) is None
+    assert tap(stronger, "a4", "a5").why_not(sq("b5")) == "STRONGER"
     beats = JankengoGame.from_transcript("b1-b2 b2-b3 b3-b4 end c7-c6 c6-c5 c5-b5 end")
     assert tap(beats, "b4").options[sq("b5")] == CAPTURE
     walls = JankengoGame.from_transcript("d1-d2 Wd3 end d7-d6 end")
-    assert tap(walls, "d2").refusal(sq("d3")) is None  # its own wall: nothing to say
+    assert tap(walls, "d2").why_not(sq("d3")) is None  # its own wall: nothing to say
     red_wall = JankengoGame.from_transcript("d1-d2 end Wd3 end")
-    assert tap(red_wall, "d2").refusal(sq("d3")) == "ONTO_WALL"
+    assert tap(red_wall, "d2").why_not(sq("d3")) == "ONTO_WALL"
     king = JankengoGame.from_transcript("d1-d2 d2-d3 d3-d4 end d7-d6 d6-d5 end")
-    assert tap(king, "d4").refusal(sq("d5")) == "NO_CAPTURE"
+    assert tap(king, "d4").why_not(sq("d5")) == "NO_CAPTURE"
     three = tap(JankengoGame.new(), "d1", "d2", "d3", "d4")
-    assert three.refusal(sq("a1")) == "NO_STEPS_LEFT"
+    assert three.why_not(sq("a1")) == "NO_STEPS_LEFT"
     blocked = JankengoGame.new()
-    assert blocked.refusal(sq("a1")) is None and blocked.refusal(sq("d4")) is None
+    assert blocked.why_not(sq("a1")) is None and blocked.why_not(sq("d4")) is None
 
 
 def test_suicide_wall_refused():
     # blue walls on a6 and b7: a red wall on a7 would have no empty neighbour
     position = board("3/5 R", d1="K", a6="W", b7="W", g7="k")
     game = JankengoGame(position=position, start=position).choose_wall()
-    assert sq("a7") not in game.options and game.refusal(sq("a7")) == "SUICIDE"
+    assert sq("a7") not in game.options and game.why_not(sq("a7")) == "SUICIDE"
     assert game.tap(sq("a7")) is game and game.options[sq("a5")] == WALL
 
 
@@ -217,5 +217,16 @@ def test_result_and_announcements():
     assert JankengoDrawing.result_reason(JA, won) == "トライ"
     said = JankengoDrawing.announcement(JA, won)
     assert said.endswith("あおの かち! トライ。 7 たい 7。") or "トライ" in said
-    parts = JankengoDrawing.parts(EN, won)
-    assert parts["end"]["aria-disabled"] == "true" and parts["steps"]["data-left"] == "0"
+    walls, steps, end = JankengoDrawing.trays(EN, won)["turn"].items
+    assert end.attributes["aria-disabled"] == "true" and steps.attributes["data-left"] == "0" and not steps.tappable
+    assert walls.label == "5 walls left" and end.label == "End"
+
+
+def test_the_tray_of_the_turn():
+    game = tap(JankengoGame.new(), "d1", "d2")
+    assert game.tap_part("turn", 0).placing and game.tap_part("turn", 0).tap_part("turn", 0).placing is False
+    assert game.tap_part("turn", 2).transcript == "d1-d2 end" and game.tap_part("turn", 1) is game
+    assert JankengoGame.new().why_not_part("turn", 2) == "NOTHING_DONE"
+    walled = game.tap_part("turn", 0).tap(sq("c4"))
+    assert walled.tap_part("turn", 0) is walled and walled.why_not_part("turn", 0) == "NO_WALL"
+    assert JankengoDrawing.PART_KEYS == {"w": ("turn", 0), "e": ("turn", 2)}
