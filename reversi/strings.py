@@ -246,8 +246,8 @@ JA = {
                         "ENDINGS": {
                 "try": "トライ",
                 "king_taken": "キングを とった",
-                "two_passes": "どちらも パスしたので ひきわけ",
-                "turns": "200ばん たったので ひきわけ",
+                "two_passes": "どちらも パスしました",
+                "turns": "200ばんに なりました",
             },
             "WALLS_LEFT": {"other": "かべ のこり {count}"},
             "STEPS_LEFT": {"other": "のこり {count}ほ"},

@@ -70,11 +70,12 @@ and おわり (between them, the steps left)."""
 BOARD_CHARS = dict.fromkeys("GCPKW.-", True)
 """The board's characters, upper case (a game's text: ``reversi.play.record``)."""
 _HEAD = re.compile(
-    r"([0-5])/([0-5])([BR])([0-3]w?)([GCPKWgcpkw.\-]{49}|-)([GCPKWgcpkw.\-]{49}|-)(\d{1,3})(pass-pass|pass|-)"
+    r"([0-5])/([0-5])([BR])(?:([0-3]w?)([GCPKWgcpkw.\-]{49}|-)([GCPKWgcpkw.\-]{49}|-)(\d{1,3})(pass-pass|pass|-))?"
     r"(?=:|$)(?::)?",
     re.IGNORECASE,
 )
-"""The fields after the board of a game's text, spaces removed (a link has none)."""
+"""The fields after the board of a game's text, spaces removed (a link has none): the walls
+in hand and the side to move, then the other fields or none."""
 
 
 _ACTION = re.compile(r"[a-z]\d+-[a-z]\d+|w[a-z]\d+|end|pass|\S+", re.IGNORECASE)
@@ -92,6 +93,15 @@ def parse_actions(text: str) -> list[Action]:
     return parse_transcript(" ".join(_ACTION.findall(text)))
 
 
+_BOARD = re.compile(r"[GCPKWgcpkw.\-]{49}")
+
+
+def _opens_position(text: str) -> bool:
+    """A game's text starts with a position (49 board characters), not with an action
+    (``c1-c2`` starts with a board character too)."""
+    return _BOARD.match(text) is not None
+
+
 def _read_head(board: str, rest: str) -> tuple[JankenGoPosition, str]:
     """The start position whose board is ``board`` and whose other fields begin ``rest``
     (spaces anywhere), and the text of the actions after it."""
@@ -100,7 +110,7 @@ def _read_head(board: str, rest: str) -> tuple[JankenGoPosition, str]:
     if fields is None:
         raise RecordError("position")
     try:
-        start = JankenGoPosition.parse(" ".join((board, f"{fields[1]}/{fields[2]}", *fields.groups()[2:])))
+        start = JankenGoPosition.parse(" ".join((board, f"{fields[1]}/{fields[2]}", *filter(None, fields.groups()[2:]))))
     except NotationError:
         raise RecordError("position") from None
     return start, squeezed[fields.end() :]
@@ -150,7 +160,7 @@ class JankengoGame(Screen):
     NAME = "jankengo"
     RULES = JankenGoPosition
     PASS = PASS
-    TEXT = Notation("action", BOARD_CHARS, "G C P K W g c p k w . -", str, _read_head)
+    TEXT = Notation("action", BOARD_CHARS, "G C P K W g c p k w . -", str, _read_head, _opens_position)
 
     parse_entries = staticmethod(parse_actions)
     format_entries = staticmethod(format_transcript)

@@ -149,6 +149,11 @@ def test_the_text_of_a_game_and_links_round_trip():
     moves = JankenGoPosition.parse_transcript("d3-d4 end")
     for written in (record.format_game(start, moves), record.format_link(start, moves)):
         assert record.parse_game(written) == (start, tuple(moves))
+    short = "K" + "." * 47 + "k 4/5 R"  # the first three fields only
+    assert record.parse_game(f"jankengo: {short}") == (JankenGoPosition.parse(short), ())
+    assert record.parse_game(f"jankengo:{short.replace(' ', '')}:g7-g6")[1] == tuple(JankenGoPosition.parse_transcript("g7-g6"))
+    for transcript in ("c1-c2 c2-c3 end", "Wc4 end", "g1-g2"):  # actions that start with a board character
+        assert record.parse_game(f"jankengo: {transcript}")[1] == tuple(JankenGoPosition.parse_transcript(transcript))
     with pytest.raises(record.RecordError) as caught:
         record.parse_game("jankengo: d1-d2 d1-d2")
     assert caught.value.kind == "illegal" and caught.value.params["number"] == 2
