@@ -267,6 +267,89 @@ JA = {
             "GRAPH_LABEL": "コマの かずの グラフ。{at}て: {black} たい {white}",
             "PASTE_EXAMPLE": "d1-d2 Wc4 end…",
             "RULES": "じゃんけんごの あそびかた",
+            "JANKENGO_DECIDED": "このアプリの ルール",
+            "JANKENGO_RULES": {
+                "pieces": {
+                    "heading": "コマと じゃんけん",
+                    "text": (
+                        "コマは グー、チョキ、パー、キング と かべ。あおと あかの 2にんで あそびます。",
+                        "グーは チョキに、チョキは パーに、パーは グーに かちます。おなじ てどうしは あいこで、すすめません。",
+                    ),
+                },
+                "board": {
+                    "heading": "ばんと ならべかた",
+                    "text": (
+                        "7×7の ばん。あおが さきで、したの れつから はじめます。",
+                        "ならびは ひだりから グー チョキ パー キング パー チョキ グー。かべは ひとり 5こ もっています。",
+                    ),
+                },
+                "turn": {
+                    "heading": "じぶんの ばんに できること",
+                    "text": (
+                        ("コマを あわせて 3ぽまで うごかす(たて・よこに 1マスずつ。かべも うごかせます)",
+                         "かべを 1こ あいている マスに おく",
+                         "すきな じゅんばんで。おわったら「おわり」"),
+                    ),
+                },
+                "step": {
+                    "heading": "すすむ・とる",
+                    "text": (
+                        "あいている マスか、かてる あいての てに すすめます。かった てが あいての コマを とります。",
+                        "グー・チョキ・パーは あいての キングを とれます。キングと かべは なにも とれません。かべには だれも すすめません。",
+                    ),
+                },
+                "wall": {"heading": "かべを おく", "text": ("かべは あいている マスなら どこにでも おけます。1かいの ばんに 1こまで。",)},
+                "go": {
+                    "heading": "かこんで とる(いごと おなじ)",
+                    "text": (
+                        "つながった あいての コマの まわりに あいている マスが なくなったら、まとめて とれます。かべも とれます。",
+                        "じぶんの コマが かこまれて しまう ところには おけません。",
+                    ),
+                },
+                "king_wall": {
+                    "heading": "キングで かべを かこむ",
+                    "text": ("キングの 1ぽめで あいての かべを かこんで とり、そのまま 2ほめ・3ぼめへ すすめます。",),
+                },
+                "try": {
+                    "heading": "かちかた",
+                    "text": (
+                        ("キングが あいての いちばん おくの れつに ついたら かち(トライ)",
+                         "あいての キングを とったら かち。かこんで とっても かち"),
+                    ),
+                },
+                "ko": {
+                    "heading": "コウ",
+                    "text": (
+                        "じぶんの まえの ばんの おわりと まったく おなじ ばんに もどして おわることは できません。ほかの ことを してから おわろう。",
+                    ),
+                },
+                "end": {
+                    "heading": "パスと ひきわけ",
+                    "text": (
+                        "なにも できない ときは パス。ふたり つづけて パスしたら ひきわけ。200ばんで きまらなければ ひきわけ。",
+                    ),
+                },
+                "app": {
+                    "heading": "このアプリでの あそびかた",
+                    "text": (
+                        ("じぶんの コマを タップすると、すすめる マスが ひかります(とれる ところは あかい わ)",
+                         "「かべ のこり」を タップしてから マスを タップすると かべを おけます",
+                         "3つの まるは のこりの ほすう。「おわり」で ばんを おわります。なにも できなくなると じどうで おわります",
+                         "「まった」で ばんの なかの 1てを もどせます。「おしえて!」は うごかせる コマ、あぶない コマも おしえます"),
+                    ),
+                },
+            },
+            "JANKENGO_FIGURES": {
+                "janken": "グーは チョキに、チョキは パーに、パーは グーに かつ",
+                "board": "はじめの ならび",
+                "actions": "うごき: {actions}",
+                "step": "キングが 1ぽ、パーが 2ほ(あわせて 3ぽ)",
+                "wall": "あかが d5に かべを おく",
+                "go": "あおの かべで あかの かべを かこんで とる",
+                "king_wall": "キングの 1ぽめで かべを かこんで とり、そのまま すすむ",
+                "try": "キングが いちばん おくに ついて トライ",
+                "ko": "ふみだして もどると まえの ばんと おなじ: おわれない",
+            },
         },
         "ywf": {
             "PIECE_NAMES": {"black": "わるいこ", "white": "よいこ", "neutral": "ふつうのこ"},
@@ -534,6 +617,85 @@ EN = {
             "GRAPH_LABEL": "Piece count graph. Move {at}: {black} to {white}",
             "PASTE_EXAMPLE": "d1-d2 Wc4 end…",
             "RULES": "How to play Janken Go",
+            "JANKENGO_DECIDED": "this app's rule",
+            "JANKENGO_RULES": {
+                "pieces": {
+                    "heading": "The pieces and janken",
+                    "text": (
+                        "The pieces are Rock, Scissors, Paper, the King and walls. Two players: Blue and Red.",
+                        "Rock beats Scissors, Scissors beats Paper, Paper beats Rock. The same hands tie: they cannot step onto each other.",
+                    ),
+                },
+                "board": {
+                    "heading": "The board and the start",
+                    "text": (
+                        "A 7x7 board. Blue moves first, from the bottom row.",
+                        "From the left: Rock, Scissors, Paper, King, Paper, Scissors, Rock. Each player has 5 walls in hand.",
+                    ),
+                },
+                "turn": {
+                    "heading": "Your turn",
+                    "text": (
+                        ("Up to 3 steps in all, shared among your pieces (one square up, down, left or right; walls can move too)",
+                         "Place at most 1 wall on any empty square",
+                         "In any order; then End"),
+                    ),
+                },
+                "step": {
+                    "heading": "Stepping and taking",
+                    "text": (
+                        "Step onto an empty square or onto an enemy hand yours beats: it is taken.",
+                        "Rock, Scissors and Paper can take the enemy King. The King and walls take nothing; nothing steps onto a wall.",
+                    ),
+                },
+                "wall": {"heading": "Placing a wall", "text": ("A wall goes on any empty square, one a turn.",)},
+                "go": {
+                    "heading": "Surrounding (as in go)",
+                    "text": (
+                        "Enemy pieces joined together with no empty square next to them are taken, walls too.",
+                        "You may not leave your own pieces surrounded.",
+                    ),
+                },
+                "king_wall": {
+                    "heading": "The King surrounds a wall",
+                    "text": ("The King's first step surrounds an enemy wall, which is taken, and the King walks on.",),
+                },
+                "try": {
+                    "heading": "Winning",
+                    "text": (
+                        ("Your King reaches the far row: you win (a try)",
+                         "You take the enemy King, by janken or by surrounding it: you win"),
+                    ),
+                },
+                "ko": {
+                    "heading": "Ko",
+                    "text": ("You may not end your turn with the board exactly as at the end of your previous turn. Do something else first.",),
+                },
+                "end": {
+                    "heading": "Passes and draws",
+                    "text": ("If you can do nothing, you pass. Two passes in a row: a draw. No winner after 200 turns: a draw.",),
+                },
+                "app": {
+                    "heading": "Playing in this app",
+                    "text": (
+                        ("Tap your piece: the squares it can step to light up (a capture has a red ring)",
+                         "Tap “walls left”, then a square, to place a wall",
+                         "The three dots are the steps left. End ends your turn; it ends by itself when nothing is left",
+                         "Undo takes back one action of the turn. Hints show the pieces that can move and pieces in danger"),
+                    ),
+                },
+            },
+            "JANKENGO_FIGURES": {
+                "janken": "Rock beats Scissors, Scissors beats Paper, Paper beats Rock",
+                "board": "The start",
+                "actions": "Actions: {actions}",
+                "step": "The King one step, a Paper two (3 steps in all)",
+                "wall": "Red places a wall on d5",
+                "go": "Blue's wall surrounds and takes Red's wall",
+                "king_wall": "The King's first step surrounds a wall, which is taken; the King walks on",
+                "try": "The King reaches the far row: a try",
+                "ko": "A step out and back: the board of the last turn again, so the turn cannot end",
+            },
         },
         "ywf": {
             "PIECE_NAMES": {"black": "Warui-ko", "white": "Yoi-ko", "neutral": "Futsu-no-ko"},

@@ -355,6 +355,24 @@ def test_the_keyboard(page):
     assert read(page)["items"][0]["aria-pressed"] == "true"
 
 
+def test_the_rules_page(page):
+    new_game(page)
+    page.click("#menu-open")
+    assert page.text_content("#rules-open") == "じゃんけんごの あそびかた"
+    page.click("#rules-open")
+    page.wait_for_selector("#rules-body svg[data-figure='ko']", state="attached")
+    figures = page.eval_on_selector_all("#rules-body svg[role=img]", "els => els.map(e => e.dataset.figure)")
+    assert figures == ["janken", "board", "step", "wall", "go", "king_wall", "try", "ko"]
+    assert page.locator("#rules-body .rules-decided").count() == 3
+    shown = page.eval_on_selector_all(
+        "#rules-body [data-figure='board'] .fig-piece", "els => els.filter(e => e.getBoundingClientRect().width > 5).length"
+    )
+    assert shown == 14
+    h.axe_audit(page, "jankengo-rules")
+    page.click("#rules-close")
+    page.keyboard.press("Escape")
+
+
 def test_english_and_the_axe_audit(page):
     new_game(page, "en")
     h.click_square(page, "b1")

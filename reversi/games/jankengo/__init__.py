@@ -83,5 +83,11 @@ class Jankengo(Variant):
         who = "draw" if outcome.winner is None else f"{side_name(outcome.winner)} wins"
         return f"{who} ({outcome.ending.value})"
 
+    @staticmethod
+    def rules_page(texts) -> str:
+        from .figures import rules_page
+
+        return rules_page(texts)
+
 
 VARIANT = Jankengo
