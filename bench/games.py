@@ -1,4 +1,4 @@
-"""What the benchmarks need to know of each game (``--game reversi|ywf``): its positions,
+"""What the benchmarks need to know of each game (``--game reversi|ywf|jankengo``): its positions,
 computer levels and thinking, how to list and write down moves, and the imports that
 give the same in code run elsewhere (Pyodide).
 
@@ -20,6 +20,8 @@ sys.path.insert(0, str(REPO_ROOT))
 from reversi.base import players as base_players  # noqa: E402
 from reversi.games.reversi import players  # noqa: E402
 from reversi.games.reversi.position import Position, format_transcript  # noqa: E402
+from reversi.games.jankengo import players as jankengo_players  # noqa: E402
+from reversi.games.jankengo import rules as jankengo  # noqa: E402
 from reversi.games.ywf import players as ywf_players  # noqa: E402
 from reversi.games.ywf import rules as ywf  # noqa: E402
 
@@ -36,13 +38,49 @@ class Rules:
     notation: Callable  # moves -> text
     squares: int
     imports: str
+    progress: Callable | None = None
+    """position -> how far the game has to go, falling as it goes on, or -1 where no phase
+    begins (``phase``); by default the empty squares."""
 
     def empties(self, position) -> int:
         return self.squares - sum(position.counts())
 
+    def phase(self, position) -> int:
+        """What ``think_time``'s phases count: ``progress``, or the empty squares."""
+        return self.empties(position) if self.progress is None else self.progress(position)
+
     def play(self, position, move):
         """The position after ``move`` (a thinking's choice: None is Reversi's pass)."""
         return position.pass_turn() if move is None else position.play(move)
+
+
+class JankengoMoves:
+    """じゃんけんご's computer one action at a time, as the page plays it
+    (``players.thinking``: a whole turn chosen, then its actions followed, ``done`` at
+    once); ``run`` returns the action, ``search`` is the turn's search."""
+
+    def __init__(self, position, chosen, rng):
+        self.thinking = jankengo_players.thinking(position, chosen.id, rng)
+
+    @property
+    def done(self) -> bool:
+        return self.thinking.done
+
+    @property
+    def move(self):
+        return self.thinking.move
+
+    @property
+    def search(self):
+        return self.thinking.search
+
+    def step(self, nodes=None, seconds=None) -> bool:
+        return self.thinking.step(nodes, seconds)
+
+    def run(self):
+        while not self.step(1 << 62):
+            pass
+        return self.move
 
 
 RULES = {
@@ -55,5 +93,12 @@ RULES = {
         ywf.format_transcript, 81,
         "from reversi.games.ywf.players import LEVELS, YwfThinking as Thinking\n"
         "from reversi.games.ywf.rules import YwfPosition as Position",
+    ),
+    "jankengo": Rules(
+        jankengo.JankenGoPosition, jankengo_players.LEVELS, JankengoMoves, jankengo.JankenGoPosition.legal_actions,
+        jankengo.format_transcript, 49,
+        "from reversi.games.jankengo.players import LEVELS, Thinking\n"
+        "from reversi.games.jankengo.rules import JankenGoPosition as Position",
+        progress=lambda position: jankengo.LAST_TURN - position.number if position.steps == 0 and not position.walled else -1,
     ),
 }

@@ -2,10 +2,11 @@
 """Can a child who has just learnt the rules beat the weakest levels? Two stand-ins for
 such a child play levels 1 (ひよこ) and 2 (うさぎ) of each game.
 
-    python bench/kids.py [--game reversi|ywf|all] [--games 40] [--seed 1] [--processes 2]
+    python bench/kids.py [--game reversi|ywf|jankengo|all] [--games 40] [--seed 1] [--processes 2]
 
 The stand-ins: ``random`` plays a random legal move; ``greedy`` plays the move that turns
-the most discs (in YWF: the action that changes the most pieces), ties at random. Each
+the most discs (in YWF: the action that changes the most pieces; in じゃんけんご, one
+action at a time: the action that takes the most pieces), ties at random. Each
 pairing is ``--games`` games from the usual start, the colours alternated, every game
 seeded (the table is the same on every run). A win counts 1, a draw 1/2 (in YWF equal
 pieces go to the side the token stands on). Each line prints the stand-in's score, its
@@ -47,6 +48,7 @@ TARGETS = {  # (level, stand-in): (lowest, highest) score of the stand-in
 TURNED = {  # how many pieces a move turns (changes), by game
     "reversi": lambda position, move: position.flips(move).bit_count(),
     "ywf": lambda position, action: position.changes(action).bit_count(),
+    "jankengo": lambda position, action: sum(position.counts()) - sum(position.play(action).counts()),  # taken (a wall: -1)
 }
 
 

@@ -20,7 +20,7 @@ from functools import lru_cache
 import pytest
 
 from reversi.games.ywf import speech
-from reversi import strings
+from reversi import registry, strings
 from reversi.base.screen import Hint, Status
 from reversi.base.sides import Color, parse_square, square_name
 from reversi.games.ywf.rules import Action, Kind
@@ -281,7 +281,8 @@ def test_choosing_the_game_in_the_menu(page):
     buttons = page.eval_on_selector_all(
         ".menu-games button", "els => els.map(e => [e.dataset.game, e.textContent, e.getAttribute('aria-pressed')])"
     )
-    assert buttons == [["reversi", strings.catalogue("ja").GAME_NAME, "true"], ["ywf", "YWF", "false"]]
+    assert buttons[:2] == [["reversi", strings.catalogue("ja").GAME_NAME, "true"], ["ywf", "YWF", "false"]]
+    assert [button[0] for button in buttons] == list(registry.NAMES) and all(b[2] == "false" for b in buttons[1:])
     heading = page.text_content(".menu-games h3")
     assert heading == strings.GAME_LABEL
     page.click('.menu-games [data-game="ywf"]')
@@ -298,7 +299,7 @@ def test_choosing_the_game_in_the_menu(page):
     ) == [[piece, texts.PIECE_NAMES[piece]] for piece in ("black", "black", "neutral", "white")]
     page.click("#menu-open")
     pressed = page.eval_on_selector_all(".menu-games button", "els => els.map(e => e.getAttribute('aria-pressed'))")
-    assert pressed == ["false", "true"]
+    assert pressed == ["false", "true"] + ["false"] * (len(registry.NAMES) - 2)
     page.keyboard.press("Escape")
     assert page.log.errors() == [], page.log.summary()
 
