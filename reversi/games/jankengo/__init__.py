@@ -53,12 +53,6 @@ class Jankengo(Variant):
         return perft(position, depth)
 
     @staticmethod
-    def moves(position) -> str:
-        from .rules import format_transcript
-
-        return "game over" if position.is_game_over() else format_transcript(position.legal_actions())
-
-    @staticmethod
     def best(position, level: int, rng: random.Random) -> str:
         """The whole turn the level plays (its actions up to ``end``, or a winning line)."""
         from .players import choose_turn

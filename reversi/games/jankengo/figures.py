@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from types import SimpleNamespace
 
 from ...base.graph import escape
+from ...base.illustrated import section
 from ...base.speech import sentences
 from .rules import SIZE, JankenGoPosition, Kind, Side, Step, format_transcript, parse_square, square_name
 from .speech import piece_name
@@ -242,17 +243,8 @@ def rules_page(texts: SimpleNamespace) -> str:
     """
     sections = []
     for name in PAGE:
-        section = texts.JANKENGO_RULES[name]
-        body = []
-        for item in section["text"]:
-            if isinstance(item, str):
-                body.append(f"<p>{escape(item)}</p>")
-            else:
-                body.append("<ul>" + "".join(f"<li>{escape(entry)}</li>" for entry in item) + "</ul>")
+        part = texts.JANKENGO_RULES[name]
         decided = f' <span class="rules-decided">{escape(texts.JANKENGO_DECIDED)}</span>' if name in DECIDED else ""
-        sections.append(
-            f'<section class="rules-part" data-part="{name}"><h3>{escape(section["heading"])}{decided}</h3>'
-            f'{"".join(body)}{figure_html(texts, name)}</section>'
-        )
+        sections.append(section(name, escape(part["heading"]) + decided, part["text"], escape, figure_html(texts, name)))
     return "".join(sections)
 
