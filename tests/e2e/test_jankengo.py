@@ -311,6 +311,26 @@ def test_a_whole_game_by_taps_to_the_result(page, viewport, how, text, finish, t
     assert page.log.errors() == [], page.log.summary()
 
 
+def test_a_pass_at_a_loaded_start_and_an_animated_step(page):
+    cornered = position("3/0 R", d1="K", a6="W", b7="W", a7="k")  # red can do nothing: it passes at once
+    game = load(page, f"jankengo:{cornered}")
+    assert game.transcript == "pass"
+    assert read(page)["message"] == "はパスしました" and page.get_attribute("#message .piece", "aria-label") == "あか"
+    h.set_motion(page, reduced=False)
+    try:
+        h.click_square(page, "d1")
+        h.click_square(page, "d2")
+        started = read(page)  # the step slides in from d1, and the breathless king is taken
+        assert started["animating"] and started["cells"]["d2"].get("data-from") == "down"
+        h.wait_idle(page)
+        assert "data-from" not in read(page)["cells"]["d2"]
+    finally:
+        h.set_motion(page, reduced=True)
+    page.wait_for_selector("#result:not([hidden])", state="attached")
+    assert read(page)["reason"] == "キングを とった"
+    page.click("#play-again")
+
+
 # --------------------------------------------------------------------------- the computer, keys, English, axe
 
 

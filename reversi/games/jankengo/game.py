@@ -364,7 +364,7 @@ class JankengoGame(Screen):
         mover = self.position
         position, done = mover.play(action), (action,)
         taken = _taken(mover, position)
-        ended = passed = None
+        ended, passed = None, mover.turn if isinstance(action, Pass) else None  # (a pass at a loaded start too)
         while not position.is_game_over():
             if position.must_pass():
                 passed = passed or position.turn

@@ -138,6 +138,9 @@ def test_auto_pass_and_the_pass_message():
     assert cornered.must_pass()
     started = JankengoGame.from_record((), start=cornered)
     assert started.transcript == "pass" and started.turn is Side.BLUE
+    assert started.status is Status.PASSED and started.last.passed is Side.RED  # the pass message names red
+    taken = started.tap(sq("d1")).tap(sq("d2"))  # blue's first action takes the breathless king
+    assert taken.status is Status.OVER and taken.position.outcome.ending.value == "king taken"
 
 
 def test_the_text_of_a_game_and_links_round_trip():
