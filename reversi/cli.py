@@ -153,7 +153,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"python -m reversi replay: error: {error}", file=sys.stderr)
             return 2
         print(position)
-        print(" ".join(f"{name} {count}" for name, count in zip(variant.DRAWING.PIECES, position.counts())))
+        for line in variant.result_lines(position):
+            print(line)
     elif args.command == "solve":
         print(variant.solve(position))
     elif args.command == "bestmove":

@@ -16,7 +16,8 @@ A game provides:
 - ``COMPUTER`` and ``thinking``: the modules of its computer opponent (imported one at a
   time before it first thinks) and the thinking itself, in slices;
 - ``perft``, ``moves``, ``best``, ``solve``: the command line's commands, with
-  ``POSITION_HELP`` and ``TRANSCRIPT_HELP``;
+  ``POSITION_HELP`` and ``TRANSCRIPT_HELP``, and ``result_lines``: what ``replay`` prints
+  after the final position;
 - ``analyser``: the values of the moves of one position of a game, for looking back at
   it with a coach (``reversi.play.analysis``), or None when it has none;
 - ``rules_page``: the HTML of its illustrated rules, or None when it has none.
@@ -73,6 +74,12 @@ class Variant:
         """What computer level ``level`` plays in ``position``, in notation (or ``pass`` /
         ``game over``)."""
         raise NotImplementedError
+
+    @classmethod
+    def result_lines(cls, position) -> list[str]:
+        """What ``replay`` prints after the final position: by default one line, each
+        piece of ``DRAWING.PIECES`` and its count (``black 3 white 2``)."""
+        return [" ".join(f"{name} {count}" for name, count in zip(cls.DRAWING.PIECES, position.counts()))]
 
     @staticmethod
     def solve(position) -> str | None:
