@@ -194,13 +194,13 @@ def test_one_move_on_animates_a_move_and_the_passes_it_forced():
 
 
 def test_the_registry_names_each_game_and_its_drawing():
-    reversi, ywf = map(registry.variant, registry.NAMES)
+    reversi, ywf, kunitori = map(registry.variant, registry.NAMES)
     assert (reversi.DRAWING, ywf.DRAWING) == (ReversiDrawing, YwfDrawing)
-    assert issubclass(ReversiDrawing, Drawing) and issubclass(YwfDrawing, Drawing)
+    assert all(issubclass(variant.DRAWING, Drawing) for variant in (reversi, ywf, kunitori))
     with pytest.raises(KeyError):
         registry.variant("anything else")
-    assert {reversi.STORAGE_KEY, ywf.STORAGE_KEY} == {"reversi.game", "reversi.ywf"}
-    assert (reversi.NAME, ywf.NAME) == registry.NAMES == ("reversi", "ywf")
+    assert {reversi.STORAGE_KEY, ywf.STORAGE_KEY, kunitori.STORAGE_KEY} == {"reversi.game", "reversi.ywf", "reversi.kunitori"}
+    assert (reversi.NAME, ywf.NAME, kunitori.NAME) == registry.NAMES == ("reversi", "ywf", "kunitori")
 
 
 # --------------------------------------------------------------------------- speech and texts
