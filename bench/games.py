@@ -20,6 +20,9 @@ sys.path.insert(0, str(REPO_ROOT))
 from reversi.base import players as base_players  # noqa: E402
 from reversi.games.reversi import players  # noqa: E402
 from reversi.games.reversi.position import Position, format_transcript  # noqa: E402
+from reversi.games.kunitori import players as kunitori_players  # noqa: E402
+from reversi.games.kunitori import rules as kunitori  # noqa: E402
+from reversi.games.kunitori.actions import format_transcript as kunitori_transcript  # noqa: E402
 from reversi.games.ywf import players as ywf_players  # noqa: E402
 from reversi.games.ywf import rules as ywf  # noqa: E402
 
@@ -36,9 +39,11 @@ class Rules:
     notation: Callable  # moves -> text
     squares: int
     imports: str
+    left: Callable | None = None  # position -> what "empty squares" counts in a game without them
 
     def empties(self, position) -> int:
-        return self.squares - sum(position.counts())
+        """Empty squares (in くにとり: pieces still in hand), the measure of a game's phase."""
+        return self.left(position) if self.left else self.squares - sum(position.counts())
 
     def play(self, position, move):
         """The position after ``move`` (a thinking's choice: None is Reversi's pass)."""
@@ -55,5 +60,12 @@ RULES = {
         ywf.format_transcript, 81,
         "from reversi.games.ywf.players import LEVELS, YwfThinking as Thinking\n"
         "from reversi.games.ywf.rules import YwfPosition as Position",
+    ),
+    "kunitori": Rules(
+        kunitori.KunitoriPosition, kunitori_players.LEVELS, kunitori_players.Thinking,
+        kunitori.KunitoriPosition.legal_actions, kunitori_transcript, 9,
+        "from reversi.games.kunitori.players import LEVELS, Thinking\n"
+        "from reversi.games.kunitori.rules import KunitoriPosition as Position",
+        lambda position: len(position.hands[0]) + len(position.hands[1]),
     ),
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How long each computer level thinks per move, in CPython and in Pyodide (under Node).
 
-    python bench/think_time.py [--game reversi|ywf] [--positions 6] [--seed 1] [--no-pyodide]
+    python bench/think_time.py [--game reversi|ywf|kunitori] [--positions 6] [--seed 1] [--no-pyodide]
 
 Four phases: the opening (after 4 to 8 plies), the middle game (36 to 30 empty
 squares), 20 empty squares, and 14 (where the strongest level starts solving the
@@ -38,8 +38,9 @@ SLICE_SECONDS = 0.02
 PHASES = {
     "reversi": {"opening": (52, 56), "middle": (30, 36), "20 empty": (20, 20), "14 empty": (14, 14)},
     "ywf": {"opening": (64, 68), "middle": (38, 44), "20 empty": (20, 20), "8 empty": (8, 8)},
+    "kunitori": {"opening": (14, 16), "middle": (11, 13), "10 in hand": (10, 10), "6 in hand": (6, 6)},
 }
-"""Per game, phase name: (fewest, most) empty squares."""
+"""Per game, phase name: (fewest, most) empty squares (くにとり: pieces in both hands)."""
 
 TIME_CODE = """\
 import json, random, sys, time
