@@ -22,8 +22,10 @@ import pytest
 from reversi.games.ywf import speech
 from reversi import strings
 from reversi.base.screen import Hint, Status
+from reversi.base.speech import sentences
 from reversi.base.sides import Color, parse_square, square_name
 from reversi.games.ywf.rules import Action, Kind
+from reversi.games.ywf.drawing import YwfDrawing
 from reversi.games.ywf.game import YwfGame
 
 from conftest import attach_log, reload_ready, screenshot, wait_ready  # tests/ is on sys.path (rootdir conftest)
@@ -292,6 +294,8 @@ def test_choosing_the_game_in_the_menu(page):
     state = assert_matches(page, YwfGame.new(), "the new YWF game")
     assert len(state["cells"]) == 81 and page.locator("#board > .row").count() == 9
     assert page.text_content("h1") == texts.TITLE and page.text_content(".game-name") == texts.GAME_NAME
+    said = f"{sentences(texts, ['YWF'])} {YwfDrawing.state_announcement(texts, YwfGame.new())}"
+    assert page.text_content("#announcer") == said, "the live region says the game now on screen, not the last move"
     assert page.evaluate("key => localStorage.getItem(key)", GAME_KEY) == "ywf"
     assert page.eval_on_selector_all(
         ".score .piece, #turn .piece", "els => els.map(e => [e.dataset.piece, e.getAttribute('aria-label')])"
