@@ -20,7 +20,7 @@ from functools import lru_cache
 import pytest
 
 from reversi.games.ywf import speech
-from reversi import strings
+from reversi import registry, strings
 from reversi.base.screen import Hint, Status
 from reversi.base.speech import sentences
 from reversi.base.sides import Color, parse_square, square_name
@@ -283,7 +283,9 @@ def test_choosing_the_game_in_the_menu(page):
     buttons = page.eval_on_selector_all(
         ".menu-games button", "els => els.map(e => [e.dataset.game, e.textContent, e.getAttribute('aria-pressed')])"
     )
-    assert buttons == [["reversi", strings.catalogue("ja").GAME_NAME, "true"], ["ywf", "YWF", "false"]]
+    assert buttons == [
+        [name, strings.catalogue("ja", name).GAME_NAME, "true" if name == "reversi" else "false"] for name in registry.NAMES
+    ]
     heading = page.text_content(".menu-games h3")
     assert heading == strings.GAME_LABEL
     page.click('.menu-games [data-game="ywf"]')
