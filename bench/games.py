@@ -22,6 +22,9 @@ from reversi.games.reversi import players  # noqa: E402
 from reversi.games.reversi.position import Position, format_transcript  # noqa: E402
 from reversi.games.jankengo import players as jankengo_players  # noqa: E402
 from reversi.games.jankengo import rules as jankengo  # noqa: E402
+from reversi.games.kunitori import players as kunitori_players  # noqa: E402
+from reversi.games.kunitori import rules as kunitori  # noqa: E402
+from reversi.games.kunitori.actions import format_transcript as kunitori_transcript  # noqa: E402
 from reversi.games.ywf import players as ywf_players  # noqa: E402
 from reversi.games.ywf import rules as ywf  # noqa: E402
 
@@ -38,16 +41,12 @@ class Rules:
     notation: Callable  # moves -> text
     squares: int
     imports: str
-    progress: Callable | None = None
-    """position -> how far the game has to go, falling as it goes on, or -1 where no phase
-    begins (``phase``); by default the empty squares."""
+    left: Callable | None = None  # position -> what "empty squares" counts in a game without them
 
     def empties(self, position) -> int:
-        return self.squares - sum(position.counts())
-
-    def phase(self, position) -> int:
-        """What ``think_time``'s phases count: ``progress``, or the empty squares."""
-        return self.empties(position) if self.progress is None else self.progress(position)
+        """Empty squares (in くにとり: pieces still in hand; in じゃんけんご: turns left at the
+        start of a turn, -1 in mid-turn), the measure of a game's phase."""
+        return self.left(position) if self.left else self.squares - sum(position.counts())
 
     def play(self, position, move):
         """The position after ``move`` (a thinking's choice: None is Reversi's pass)."""
@@ -94,11 +93,18 @@ RULES = {
         "from reversi.games.ywf.players import LEVELS, YwfThinking as Thinking\n"
         "from reversi.games.ywf.rules import YwfPosition as Position",
     ),
+    "kunitori": Rules(
+        kunitori.KunitoriPosition, kunitori_players.LEVELS, kunitori_players.Thinking,
+        kunitori.KunitoriPosition.legal_actions, kunitori_transcript, 9,
+        "from reversi.games.kunitori.players import LEVELS, Thinking\n"
+        "from reversi.games.kunitori.rules import KunitoriPosition as Position",
+        lambda position: len(position.hands[0]) + len(position.hands[1]),
+    ),
     "jankengo": Rules(
         jankengo.JankenGoPosition, jankengo_players.LEVELS, JankengoMoves, jankengo.JankenGoPosition.legal_actions,
         jankengo.format_transcript, 49,
         "from reversi.games.jankengo.players import LEVELS, Thinking\n"
         "from reversi.games.jankengo.rules import JankenGoPosition as Position",
-        progress=lambda position: jankengo.LAST_TURN - position.number if position.steps == 0 and not position.walled else -1,
+        lambda position: jankengo.LAST_TURN - position.number if position.steps == 0 and not position.walled else -1,
     ),
 }

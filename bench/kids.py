@@ -2,7 +2,7 @@
 """Can a child who has just learnt the rules beat the weakest levels? Two stand-ins for
 such a child play levels 1 (ひよこ) and 2 (うさぎ) of each game.
 
-    python bench/kids.py [--game reversi|ywf|jankengo|all] [--games 40] [--seed 1] [--processes 2]
+    python bench/kids.py [--game reversi|ywf|kunitori|jankengo|all] [--games 40] [--seed 1] [--processes 2]
 
 The stand-ins: ``random`` plays a random legal move; ``greedy`` plays the move that turns
 the most discs (in YWF: the action that changes the most pieces; in じゃんけんご, one

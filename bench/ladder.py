@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Each computer level against the level below, from varied openings.
 
-    python bench/ladder.py [--game reversi|ywf|jankengo] [--openings 20] [--seed 1] [--processes 2]
+    python bench/ladder.py [--game reversi|ywf|kunitori|jankengo] [--openings 20] [--seed 1] [--processes 2]
 
 For every pair (2 vs 1, 3 vs 2, 4 vs 3, 5 vs 4) the two levels play each of
 ``--openings`` random 4-6 ply openings twice, once with each colour: 40 games a pair

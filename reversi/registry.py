@@ -20,6 +20,7 @@ import importlib
 GAMES = {
     "reversi": "reversi.games.reversi",
     "ywf": "reversi.games.ywf",
+    "kunitori": "reversi.games.kunitori",
     "jankengo": "reversi.games.jankengo",
 }
 """Each game's name -> its package. The first is the default: the game of a text, a link

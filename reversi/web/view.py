@@ -43,6 +43,7 @@ from pyscript.ffi import is_none
 from .. import registry, strings
 from ..base.drawing import Drawing, one_move_on
 from ..base.screen import Opponent, Status
+from ..base.speech import sentences
 from ..base.sides import Color, parse_square, square_name
 from ..play import saved
 from . import language as web_language
@@ -457,6 +458,9 @@ class View:
         self._write_texts()
         self.records.render()
         self.render()
+        # The live region keeps no sentence of the game left: the game now on screen and its state.
+        said = self.drawing.state_announcement(self.texts, self.game)
+        self.announce(f"{sentences(self.texts, [self.texts.GAME_NAME])} {said}")
 
     def _set_game(self, game) -> None:
         """Adopt a new state and save it at once, so a reload (even mid-animation) loses nothing.

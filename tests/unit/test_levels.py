@@ -77,7 +77,7 @@ def test_the_test_positions_are_what_they_say():
 def test_the_two_weakest_levels_are_data():
     assert players.LEVELS[:2] == (
         Level(1, Limits(depth=1, all_moves=True, seconds=2.0), temperature=6.0, margin=12.0, random_share=0.9, fluster=0),
-        Level(2, Limits(depth=2, all_moves=True, seconds=2.0), temperature=2.0, margin=6.0, fluster=9),
+        Level(2, Limits(depth=2, all_moves=True, seconds=2.0), temperature=2.0, margin=6.0, fluster=8),
     )
     assert ywf_players.LEVELS[:2] == (
         Level(1, Limits(depth=1, all_moves=True, seconds=2.0), temperature=3.0, margin=6.0, random_share=0.9, fluster=0),
@@ -208,7 +208,7 @@ def test_hiyoko_plays_anywhere_legal_as_soon_as_it_is_behind(position, choose):
 
 
 def test_usagi_stays_within_its_margin_unless_it_is_far_behind():
-    """Calm (6 discs behind, fluster 9) it only plays moves within 6 discs of its best, the
+    """Calm (6 discs behind, fluster 8) it only plays moves within 6 discs of its best, the
     best most often; 14 discs behind it plays anywhere legal."""
     scores = dict(Search(BEHIND, players.level(2).limits).run().scores)
     best = max(scores.values())

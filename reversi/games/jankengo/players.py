@@ -168,10 +168,14 @@ class Following:
     def step(self, nodes: int | None = None, seconds: float | None = None) -> bool:
         return True
 
+    def run(self) -> Action:
+        return self.move
+
 
 PLANS: dict[tuple[JankenGoPosition, int], Action] = {}
 """The computer's turn being played, one action at a time: (the position, the level) ->
-the action it plays there. Only the last turn chosen is kept."""
+the action it plays there, for the positions after the turn's first action (a turn is
+always chosen anew from its start). Only the last turn chosen is kept."""
 
 
 def thinking(position: JankenGoPosition, level_id: int, rng: random.Random):
@@ -202,9 +206,11 @@ class Planning(Thinking):
     def _finish(self) -> None:
         super()._finish()
         PLANS.clear()
-        position = self.search.position
+        start = self.search.position
+        position = start
         for action in self.turn:
-            if position.is_game_over() or position.turn is not self.search.position.turn:
+            if position.is_game_over() or position.turn is not start.turn:
                 break
-            PLANS[position, self.level.id] = action
+            if position is not start:  # a new turn is always thought anew
+                PLANS[position, self.level.id] = action
             position = position.play(action)
