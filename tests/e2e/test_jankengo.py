@@ -90,7 +90,7 @@ def wait_shows(page, game: JankengoGame, where: str = "") -> dict:
     """Poll the page until it is idle and shows ``game`` (pieces, turn, counts, the tray,
     the result); fail with the difference after TIMEOUT_S."""
     texts = strings.catalogue(read(page)["lang"], "jankengo")
-    walls, steps, end = JankengoDrawing.trays(texts, game)["turn"].items
+    walls, steps, end, _ = JankengoDrawing.trays(texts, game)["turn"].items
     over = game.status is Status.OVER
     want = {
         "game": "jankengo",
@@ -109,7 +109,7 @@ def wait_shows(page, game: JankengoGame, where: str = "") -> dict:
             "turn": state["turn"],
             "counts": state["counts"],
             "tray": [state["items"][0].get("aria-label"), state["items"][1].get("data-left"), state["items"][2].get("aria-disabled")]
-            if len(state["items"]) == 3 else None,
+            if len(state["items"]) == 4 else None,
             "result_shown": state["result_shown"],
         }
         if got == want and not state["animating"] and not state["thinking"]:

@@ -18,9 +18,9 @@ wall tray (a button), the steps left and the おわり button (keys W and E on t
 >>> squares[d1], squares[d2]
 ({'data-disc': 'black', 'data-kind': 'king', 'data-selected': ''}, {'data-target': 'step'})
 >>> from reversi.strings import catalogue
->>> walls, steps, end = JankengoDrawing.trays(catalogue("ja", "jankengo"), game)["turn"].items
->>> walls.label, steps.attributes["data-left"], end.label, end.attributes["aria-disabled"]
-('かべ のこり 5', '3', 'おわり', 'true')
+>>> walls, steps, end, theirs = JankengoDrawing.trays(catalogue("ja", "jankengo"), game)["turn"].items
+>>> walls.label, steps.attributes["data-left"], end.label, end.attributes["aria-disabled"], theirs.label
+('かべ のこり 5', '3', 'おわり', 'true', 'あかの かべ 5こ')
 """
 
 from __future__ import annotations
@@ -115,7 +115,8 @@ class JankengoDrawing(Drawing):
     @staticmethod
     def trays(texts: SimpleNamespace, game: JankengoGame) -> dict[str, Tray]:
         """The tray of the turn: the wall tray (the walls in hand; pressed while chosen,
-        disabled when no wall may be placed), the steps left (three dots) and おわり."""
+        disabled when no wall may be placed), the steps left (three dots), おわり, and the
+        other side's walls in hand."""
         position = game.position
         walls = position.walls_in_hand()
         left = 0 if game.status is Status.OVER else position.steps_left
@@ -141,7 +142,15 @@ class JankengoDrawing(Drawing):
             texts.END_TURN,
             (("tray-text", texts.END_TURN),),
         )
-        return {"turn": Tray(texts.TURN_TRAY, (wall_tray, steps, end))}
+        other = position.turn.opponent
+        theirs = position.walls_in_hand(other)
+        their_walls = TrayItem(
+            {"data-item": "other-walls", "data-side": other.value},
+            texts.THEIR_WALLS.format(side=texts.PIECE_NAMES[other.value], count=theirs),
+            (("tray-stone", ""), ("tray-text", str(theirs))),
+            tappable=False,
+        )
+        return {"turn": Tray(texts.TURN_TRAY, (wall_tray, steps, end, their_walls))}
 
     @staticmethod
     def result_reason(texts: SimpleNamespace, game: JankengoGame) -> str | None:

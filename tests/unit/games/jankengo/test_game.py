@@ -225,9 +225,10 @@ def test_result_and_announcements():
     assert JankengoDrawing.result_reason(JA, won) == "トライ"
     said = JankengoDrawing.announcement(JA, won)
     assert said.endswith("あおの かち! トライ。 7 たい 7。") or "トライ" in said
-    walls, steps, end = JankengoDrawing.trays(EN, won)["turn"].items
+    walls, steps, end, theirs = JankengoDrawing.trays(EN, won)["turn"].items
     assert end.attributes["aria-disabled"] == "true" and steps.attributes["data-left"] == "0" and not steps.tappable
-    assert walls.label == "5 walls left" and end.label == "End"
+    assert walls.label == "5 walls left" and end.label == "End" and theirs.label == "Red's walls in hand: 5"
+    assert not theirs.tappable and theirs.attributes["data-side"] == "white"
 
 
 def test_the_tray_of_the_turn():
