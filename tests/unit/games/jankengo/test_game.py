@@ -162,6 +162,16 @@ def test_the_text_of_a_game_and_links_round_trip():
     assert caught.value.kind == "illegal" and caught.value.params["number"] == 2
 
 
+def test_the_move_list_names_the_side_of_each_action():
+    start = JankenGoPosition.initial()
+    listed = record.steps(start, JankenGoPosition.parse_transcript("d1-d2 Wc4 end d7-d6 end"))
+    assert [(step.name, step.color) for step in listed] == [
+        ("d1-d2", Side.BLUE), ("Wc4", Side.BLUE), ("end", Side.BLUE), ("d7-d6", Side.RED), ("end", Side.RED)
+    ]
+    reversi = record.steps(record.parse_game("f5d6")[0], record.parse_game("f5d6")[1])
+    assert [step.color.value for step in reversi] == ["black", "white"]
+
+
 def test_saved_games_round_trip():
     game = tap(JankengoGame.from_transcript("d1-d2 Wc4 end d7-d6 end"), "d2", "d3").undo().cycle_hint()
     assert saved.load(saved.dump(game)) == game
