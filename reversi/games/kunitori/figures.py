@@ -111,7 +111,7 @@ def _tile(piece: Piece, x: float, y: float, *, up: bool, size: float = CELL - 2,
             f'<text class="fig-kanji" x="{x:g}" y="{y + size * 0.12:.2f}" font-size="{size * 0.55:.2f}">{piece.kind.kanji}</text>'
             f'<text class="fig-kana" x="{x:g}" y="{y + size * 0.42:.2f}" font-size="{size * 0.2:.2f}">{piece.kind.kana}</text>'
         )
-    face = " fig-up" if up else ""
+    face = " fig-up" if up and at else ""  # the face-up piece of the board, ringed as in the game
     return f'<g class="fig-tile{face}" data-piece="{piece.side.value}"{kind}{where}>{body}</g>'
 
 
@@ -173,7 +173,9 @@ def _with_hands(position: KunitoriPosition, marks: dict[int, str] | None = None,
     """The board between the strips of both sides, brown's above, white's below (after a
     ``band`` left empty under the board)."""
     board, width, height = _board(position, marks, top=TRAY)
-    width = max(width, COORD + FRAME + max(len(position.hand(side)) for side in SIDES) * (TILE + 0.6))
+    wide = COORD + FRAME + max(len(position.hand(side)) for side in SIDES) * (TILE + 0.6)
+    if wide > width:  # the board centred under longer hands
+        board, width = _beside(board, (wide - width) / 2), wide
     strips = _strip(position, Side.BROWN, 0, width) + _strip(position, Side.WHITE, TRAY + height + band, width)
     return board + strips, width, height + band + 2 * TRAY
 
