@@ -392,7 +392,7 @@ JA = {
                 "hand": "{owner}の てごま: {kinds}",
                 "reaches": "{owner}の {kind}({square})が とどく マス: {squares}",
                 "places": "{owner}が {kind}を {square}に おく",
-                "only_reach": "{owner}の {kind}({square})が とどく マスにしか おけない",
+                "only_reach": "{mover}は {owner}の {kind}({square})が とどく マスにしか おけない",
                 "anywhere": "おもての こまは {owner}の こまなので、{squares}の どこにでも おける",
                 "removed": "{square}の {owner}の うらむきの こまは なくなる",
                 "turned": "{square}の こまは うらむきに なる",

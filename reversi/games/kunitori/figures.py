@@ -16,7 +16,7 @@ and ``acted``: the square of the action, before and after).
 >>> [square_name(s) for s in reach_squares(REACH_PIECES[3])]   # white's 金 on b2
 ['b1', 'a2', 'c2', 'a3', 'b3', 'c3']
 >>> example_label(ja, TURN)
-'ちゃいろが おうを a1に おく。 しろの ぎん(b2)が とどく マスにしか おけない。 b2の こまは うらむきに なる。'
+'ちゃいろが おうを a1に おく。 ちゃいろは しろの ぎん(b2)が とどく マスにしか おけない。 b2の こまは うらむきに なる。'
 >>> score_label(catalogue("en", "kunitori"), SCORE).split(". ")[-1]
 'Equal points: Brown wins with fewer pieces on the board.'
 """
