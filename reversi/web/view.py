@@ -345,9 +345,11 @@ class View:
     @staticmethod
     def _tray_item(index: int, item, focused: bool) -> str:
         """The HTML of one tray item: a button when it may be tapped (one tab stop a tray,
-        the arrow keys move along it), otherwise a picture."""
+        the arrow keys move along it), otherwise a picture. Its face is a picture too, drawn
+        by the style from ``data-face`` (as the board's tiles are), so that its name is its
+        label alone."""
         marks = "".join(f' {name}="{escape(value)}"' for name, value in item.attributes.items())
-        face = "".join(f'<span class="{name}" aria-hidden="true">{escape(text)}</span>' for name, text in item.face)
+        face = "".join(f'<span class="{name}" data-face="{escape(text)}" aria-hidden="true"></span>' for name, text in item.face)
         label = escape(item.label)
         if not item.tappable:
             return f'<span class="tray-item" role="img" aria-label="{label}"{marks}>{face}</span>'

@@ -28,6 +28,7 @@ MODULES = [
     "reversi.games.kunitori.actions", "reversi.games.kunitori.rules", "reversi.games.kunitori.perft",
     "reversi.games.kunitori.evaluation", "reversi.games.kunitori.search", "reversi.games.kunitori.players",
     "reversi.games.kunitori.game", "reversi.games.kunitori.drawing", "reversi.games.kunitori.speech",
+    "reversi.games.kunitori.figures",
     *(f"reversi.games.jankengo{name}" for name in
       ("", ".board", ".rules", ".perft", ".tactics", ".evaluation", ".search", ".players")),
 ]
