@@ -1,4 +1,4 @@
-"""What the benchmarks need to know of each game (``--game reversi|ywf|kunitori``): its
+"""What the benchmarks need to know of each game (``--game reversi|ywf|kunitori|jankengo``): its
 positions (whose ``COLORS`` name its two sides, the first to move first), computer levels
 and thinking, how to list and write down moves, what a greedy child would maximise, how
 far one side leads, and the imports that give the same in code run elsewhere (Pyodide).
@@ -21,6 +21,8 @@ sys.path.insert(0, str(REPO_ROOT))
 from reversi.base import players as base_players  # noqa: E402
 from reversi.games.reversi import players  # noqa: E402
 from reversi.games.reversi.position import Position, format_transcript  # noqa: E402
+from reversi.games.jankengo import players as jankengo_players  # noqa: E402
+from reversi.games.jankengo import rules as jankengo  # noqa: E402
 from reversi.games.kunitori import players as kunitori_players  # noqa: E402
 from reversi.games.kunitori import rules as kunitori  # noqa: E402
 from reversi.games.kunitori.actions import format_transcript as kunitori_transcript  # noqa: E402
@@ -49,7 +51,8 @@ class Rules:
     opening_plies: tuple[int, int] = (4, 6)
 
     def empties(self, position) -> int:
-        """Empty squares (in くにとり: pieces still in hand), the measure of a game's phase."""
+        """Empty squares (in くにとり: pieces still in hand; in じゃんけんご: turns left at the
+        start of a turn, -1 in mid-turn), the measure of a game's phase."""
         return self.left(position) if self.left else self.squares - sum(position.counts())
 
     def play(self, position, move):
@@ -62,6 +65,40 @@ def kunitori_gain(position, action) -> int:
     that scores best right now; a give hands a point over)."""
     points = position.play(action).score().points
     return points[position.turn.index] - points[1 - position.turn.index]
+
+
+def jankengo_gain(position, action) -> int:
+    """The pieces ``action`` takes (a wall placed: -1)."""
+    return sum(position.counts()) - sum(position.play(action).counts())
+
+
+class JankengoMoves:
+    """じゃんけんご's computer one action at a time, as the page plays it
+    (``players.thinking``: a whole turn chosen, then its actions followed, ``done`` at
+    once); ``run`` returns the action, ``search`` is the turn's search."""
+
+    def __init__(self, position, chosen, rng):
+        self.thinking = jankengo_players.thinking(position, chosen.id, rng)
+
+    @property
+    def done(self) -> bool:
+        return self.thinking.done
+
+    @property
+    def move(self):
+        return self.thinking.move
+
+    @property
+    def search(self):
+        return self.thinking.search
+
+    def step(self, nodes=None, seconds=None) -> bool:
+        return self.thinking.step(nodes, seconds)
+
+    def run(self):
+        while not self.step(1 << 62):
+            pass
+        return self.move
 
 
 RULES = {
@@ -86,5 +123,13 @@ RULES = {
         left=lambda position: len(position.hands[0]) + len(position.hands[1]),
         lead=lambda position: position.score().points[0] - position.score().points[1],
         opening_plies=(2, 2),  # a game is 16 actions at most: white's first placement and brown's reply
+    ),
+    "jankengo": Rules(
+        jankengo.JankenGoPosition, jankengo_players.LEVELS, JankengoMoves, jankengo.JankenGoPosition.legal_actions,
+        jankengo.format_transcript, 49,
+        "from reversi.games.jankengo.players import LEVELS, Thinking\n"
+        "from reversi.games.jankengo.rules import JankenGoPosition as Position",
+        gain=jankengo_gain,
+        left=lambda position: jankengo.LAST_TURN - position.number if position.steps == 0 and not position.walled else -1,
     ),
 }

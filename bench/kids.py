@@ -2,11 +2,12 @@
 """Can a child who has just learnt the rules beat the weakest levels? Two stand-ins for
 such a child play levels 1 (ひよこ) and 2 (うさぎ) of each game.
 
-    python bench/kids.py [--game reversi|ywf|kunitori|all] [--games 40] [--seed 1] [--processes 2]
+    python bench/kids.py [--game reversi|ywf|kunitori|jankengo|all] [--games 40] [--seed 1] [--processes 2]
 
 The stand-ins: ``random`` plays a random legal move; ``greedy`` plays the move that turns
 the most discs (in YWF: the action that changes the most pieces; in くにとり: the action
-after which it leads by the most points), ties at random (``games.Rules.gain``). Each
+after which it leads by the most points; in じゃんけんご, one action at a time: the action
+that takes the most pieces), ties at random (``games.Rules.gain``). Each
 pairing is ``--games`` games from the usual start, the sides alternated, every game
 seeded (the table is the same on every run). A win counts 1, a draw 1/2 (in YWF equal
 pieces go to the side the token stands on). Each line prints the stand-in's score, its

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Each computer level against the level below, from varied openings.
 
-    python bench/ladder.py [--game reversi|ywf|kunitori] [--openings 20] [--seed 1] [--processes 2]
+    python bench/ladder.py [--game reversi|ywf|kunitori|jankengo] [--openings 20] [--seed 1] [--processes 2]
 
 For every pair (2 vs 1, 3 vs 2, 4 vs 3, 5 vs 4) the two levels play each of
 ``--openings`` random openings (4-6 plies; in くにとり 2: white's first placement and
@@ -75,9 +75,11 @@ def play(job: tuple[str, int, int, list, str]) -> dict:
 
 def choosing(chosen: players.Level) -> str:
     """How a level picks its move, beyond its search: the fields of ``Level`` that are set."""
-    fields = {"temperature": chosen.temperature, "margin": chosen.margin, "random_share": chosen.random_share}
+    names = ("temperature", "margin", "random_share", "wander")  # (a game's levels have some of these)
+    fields = {name: getattr(chosen, name, 0) for name in names}
     text = "".join(f", {name}={value}" for name, value in fields.items() if value)
-    return text if chosen.fluster is None else f"{text}, fluster={chosen.fluster}"
+    fluster = getattr(chosen, "fluster", None)
+    return text if fluster is None else f"{text}, fluster={fluster}"
 
 
 def main(argv: list[str] | None = None) -> int:

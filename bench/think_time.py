@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How long each computer level thinks per move, in CPython and in Pyodide (under Node).
 
-    python bench/think_time.py [--game reversi|ywf|kunitori] [--positions 6] [--seed 1] [--no-pyodide]
+    python bench/think_time.py [--game reversi|ywf|kunitori|jankengo] [--positions 6] [--seed 1] [--no-pyodide]
 
 Four phases: the opening (after 4 to 8 plies), the middle game (36 to 30 empty
 squares), 20 empty squares, and 14 (where the strongest level starts solving the
@@ -45,8 +45,10 @@ PHASES = {
     "reversi": {"opening": (52, 56), "middle": (30, 36), "20 empty": (20, 20), "14 empty": (14, 14)},
     "ywf": {"opening": (64, 68), "middle": (38, 44), "20 empty": (20, 20), "8 empty": (8, 8)},
     "kunitori": {"opening": (14, 16), "middle": (11, 13), "10 in hand": (10, 10), "6 in hand": (6, 6)},
+    "jankengo": {"turns 3-6": (194, 197), "turns 11-16": (184, 189), "turns 21-30": (170, 179)},
 }
-"""Per game, phase name: (fewest, most) empty squares (くにとり: pieces in both hands)."""
+"""Per game, phase name: (fewest, most) empty squares (くにとり: pieces in both hands;
+じゃんけんご: turns left, 200 - the turn number, at the start of a turn: ``Rules.left``)."""
 
 TIME_CODE = """\
 import json, random, sys, time
@@ -88,8 +90,8 @@ def sample_positions(rules: Rules, phases: dict, per_phase: int, seed: int) -> l
             rng = random.Random(f"{seed}-{phase}-{game}")
             position = rules.position.initial()
             target = rng.randint(fewest, most)
-            while rules.empties(position) > target and not position.is_game_over():
-                position = rules.play(position, rules.thinking(position, second, rng).run())
+            while not position.is_game_over() and (rules.empties(position) > target or rules.empties(position) < 0):
+                position = rules.play(position, rules.thinking(position, second, rng).run())  # (-1: in mid-turn)
             if rules.empties(position) == target and not rules.thinking(position, second, rng).done:
                 found.append((phase, str(position)))
     return found

@@ -98,6 +98,11 @@ class Drawing:
     BOTTOM_UP = False
     """The board is drawn with its first rank at the bottom (the first player's side)
     rather than at the top."""
+    PIECE_MARKUP = '<span class="disc"><span class="stand"></span></span>'
+    """What each square holds to draw its piece (the styles show it by the square's attributes)."""
+    PART_KEYS: dict[str, tuple[str, int]] = {}
+    """Keys (lower case) that tap a tray item while the board has the focus: key -> (the
+    tray, the item's index), as a tap on it (``game.tap_part``)."""
 
     @classmethod
     def pieces(cls, position) -> list[Attributes]:

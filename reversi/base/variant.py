@@ -29,6 +29,7 @@ imported only when first called: the page loads only what the game on screen nee
 ...     NAME = "example"
 >>> Example.rules_page(None) is None, Example.solve(None), Example.analyser(None)
 (True, None, None)
+
 """
 
 from __future__ import annotations
@@ -64,10 +65,11 @@ class Variant:
         """The number of leaves ``depth`` actions below ``position``."""
         raise NotImplementedError
 
-    @staticmethod
-    def moves(position) -> str:
-        """The legal moves of ``position`` in notation, ``pass`` or ``game over``."""
-        raise NotImplementedError
+    @classmethod
+    def moves(cls, position) -> str:
+        """The legal moves of ``position`` in notation, ``pass`` or ``game over``: by default
+        its ``legal_actions()`` in the game's transcript (a game whose passes are actions)."""
+        return "game over" if position.is_game_over() else cls.GAME.format_entries(position.legal_actions())
 
     @staticmethod
     def best(position, level: int, rng: random.Random) -> str:

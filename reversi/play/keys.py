@@ -20,6 +20,7 @@ previous one, both wrapping around the board). Enter and Space tap the focused s
 'e6'
 >>> target("Enter", 27, 8) is TAP, target("x", 27, 8) is None
 (True, True)
+
 """
 
 from __future__ import annotations

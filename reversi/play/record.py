@@ -85,10 +85,14 @@ class Step:
         """The entry in notation: ``f5``; ``e3``, ``+e5`` or ``pass``."""
         return _game_of(self.position).format_entries((self.entry,))
 
+    mover: Color | None = None
+    """The side that made the entry, where the position before it is known (``steps``)."""
+
     @property
     def color(self) -> Color:
-        """The side that played the move (or passed)."""
-        return self.position.turn.opponent
+        """The side that played the move (or passed): the side to move before it (in a game
+        of several actions a turn, the side to move after it may be the same)."""
+        return self.mover if self.mover is not None else self.position.turn.opponent
 
     @property
     def passed(self) -> Color | None:
@@ -115,7 +119,16 @@ def steps(start, entries, first: int = 1) -> tuple[Step, ...]:
     """
     entries = list(entries)
     positions = type(start).replay_steps(entries, start)
-    return tuple(Step(number, entry, position) for number, (entry, position) in enumerate(zip(entries, positions), first))
+    befores = [start, *positions]
+    implicit = _game_of(start).PASS is None  # a position before a move may then be one where its side must pass
+
+    def mover(before) -> Color:
+        return before.turn.opponent if implicit and before.must_pass() else before.turn
+
+    return tuple(
+        Step(number, entry, position, mover(before))
+        for number, (entry, position, before) in enumerate(zip(entries, befores[1:], befores), first)
+    )
 
 
 # --------------------------------------------------------------------------- the text of a game

@@ -15,10 +15,11 @@ from .dom import listen
 class BoardKeys:
     """Keyboard focus on the squares of ``board``. ``legal()`` gives the squares the
     player may play now (for the next-legal-square key); ``tap(square)`` is the same
-    intent as a click on that square."""
+    intent as a click on that square; ``other(key)`` is given the keys the board does not
+    use (True when it used one)."""
 
-    def __init__(self, board, cells: list, size: int, legal, tap, start: int = 0, bottom_up: bool = False):
-        self.legal, self.tap = legal, tap
+    def __init__(self, board, cells: list, size: int, legal, tap, start: int = 0, bottom_up: bool = False, other=None):
+        self.legal, self.tap, self.other = legal, tap, other
         self.reset(cells, size, start, bottom_up)
         listen(board, "keydown", self.on_key)
 
@@ -39,6 +40,8 @@ class BoardKeys:
             bottom_up=self.bottom_up,
         )
         if action is None:
+            if not event.ctrlKey and self.other is not None and not event.repeat and self.other(event.key):
+                event.preventDefault()
             return
         event.preventDefault()  # no page scroll on arrows and Space
         if action == TAP:

@@ -41,7 +41,7 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 from .. import registry, strings
-from ..base.drawing import one_move_on
+from ..base.drawing import Drawing, one_move_on
 from ..base.screen import Opponent, Status
 from ..base.speech import sentences
 from ..base.sides import Color, parse_square, square_name
@@ -103,7 +103,7 @@ class View:
         self._build_board()
         self.keys = BoardKeys(
             self.board, self.cells, self.size, self._legal, self.tap, start=min(game.options, default=0),
-            bottom_up=self.drawing.BOTTOM_UP,
+            bottom_up=self.drawing.BOTTOM_UP, other=self.on_other_key,
         )
         self.result = ModalFocus(document.getElementById("result"), on_escape=self.on_restart)
         self.language = web_language.LanguageSwitch(self.set_language)
@@ -137,8 +137,10 @@ class View:
         self.size = size = self.game.position.SIZE
         document.documentElement.setAttribute("data-game", self.variant.NAME)
         found = self.board.querySelectorAll("[data-square]")
-        if found.length != size * size:
-            piece = '<span class="disc"><span class="stand"></span></span>'
+        piece = self.drawing.PIECE_MARKUP
+        markup = "" if piece == Drawing.PIECE_MARKUP and not self.drawing.BOTTOM_UP else self.variant.NAME  # squares of its own
+        if found.length != size * size or (self.board.getAttribute("data-markup") or "") != markup:
+            self.board.setAttribute("data-markup", markup)
             rows = range(size - 1, -1, -1) if self.drawing.BOTTOM_UP else range(size)
             self.board.innerHTML = "".join(
                 '<div class="row" role="row">'
@@ -393,7 +395,7 @@ class View:
         reason = document.getElementById("result-reason")
         template = self.drawing.result_reason(self.texts, game)
         reason.hidden = template is None
-        reason.innerHTML = self.with_piece(template, winner) if template is not None else ""
+        reason.innerHTML = "" if template is None else self.with_piece(template, winner) if winner else template
         scores = {piece: f"{self.piece(piece)}<b>{count}</b>" for piece, count in self.drawing.scores(game).items()}
         sides = {color.value: scores.pop(color.value) for color in game.position.COLORS}
         others = "".join(f' <span class="result-other">{score}</span>' for score in scores.values())
@@ -531,6 +533,15 @@ class View:
         self.tray_focus[part] = index
         self._intent(lambda game: game.tap_part(part, index), lambda game: game.why_not_part(part, index))
 
+    def on_other_key(self, key: str) -> bool:
+        """A key the board does not use itself: a tray item's key (``Drawing.PART_KEYS``)
+        taps that item; True when the key was used."""
+        item = self.drawing.PART_KEYS.get(key.lower())
+        if item is None:
+            return False
+        self.tap_part(*item)
+        return True
+
     def _intent(self, act, why_not) -> None:
         """A tap: ``act`` (game -> game) done on the game, or when it changes nothing, the
         reason ``why_not`` (game -> a catalogue key or None) gives, told."""
@@ -548,7 +559,7 @@ class View:
             return
         self._set_game(after)
         if after.last is before.last:
-            self.render()  # the preview moved
+            self.render()  # the preview or the choice moved
         else:
             self._start_move(before, after.last)
 
