@@ -27,6 +27,7 @@ from .. import registry
 from ..base.screen import Screen
 from ..base.graph import disc_graph
 from ..base.sides import Color
+from .coach import Coach
 from .dialog import ModalDialog
 from .dom import listen
 
@@ -73,7 +74,7 @@ class Records:
             "review-forward": lambda: self.step(lambda review: review.at + 1),
             "review-last": lambda: self.step(lambda review: len(review.moves)),
             "review-exit": lambda: self.leave(self.view.game.leave_review()),
-            "review-play": lambda: self.leave(self.view.game.play_from_review()),
+            "review-play": self.on_review_play,
             "menu-open": self.open_menu,
             "review-menu": self.open_menu,
             "copy-game": lambda: asyncio.ensure_future(self.copy(self.shared_text(), self.view.texts.COPIED)),
@@ -85,6 +86,7 @@ class Records:
         }
         for name, action in actions.items():
             listen(by_id(name), "click", lambda event, action=action: action())
+        self.coach = Coach(self)
         listen(self.moves, "click", self.on_move_click)
         listen(by_id("games"), "click", self.on_game_click)
         listen(document, "keydown", self.on_key)
@@ -142,10 +144,11 @@ class Records:
             by_id(name).disabled = not self.shared_text()
         if review is None:
             self._render_moves(game.start, game.record, len(game.played), len(game.played))
-            return
-        live = len(game.played) if review.own else len(review.moves)
-        steps = self._render_moves(review.start, review.moves, review.at, live)
-        self._render_review(review, steps)
+        else:
+            live = len(game.played) if review.own else len(review.moves)
+            steps = self._render_moves(review.start, review.moves, review.at, live)
+            self._render_review(review, steps)
+        self.coach.update()
 
     def _render_moves(self, start, moves, current: int, live: int) -> tuple[record.Step, ...]:
         """The move list of ``moves`` (the record's entries: a written-out pass is one) from
@@ -224,10 +227,12 @@ class Records:
             by_id(f"review-{name}").disabled = review.at == 0
         for name in ("forward", "last"):
             by_id(f"review-{name}").disabled = review.at == total
-        counts = [review.start.counts()] + [step.counts for step in steps]
-        black, white = counts[review.at][:2]
-        label = texts.GRAPH_LABEL.format(at=review.at, black=black, white=white)
-        by_id("graph").innerHTML = disc_graph(counts, review.at, label)
+        graph = self.coach.graph(review.at)
+        if graph is None:
+            counts = [review.start.counts()] + [step.counts for step in steps]
+            black, white = counts[review.at][:2]
+            graph = disc_graph(counts, review.at, texts.GRAPH_LABEL.format(at=review.at, black=black, white=white))
+        by_id("graph").innerHTML = graph
 
     # -- the game's intents ---------------------------------------------------------------
 
@@ -259,10 +264,17 @@ class Records:
         if game.review is not None:
             self.view.go(game.review_at(where(game.review)))
 
-    def leave(self, game: Screen) -> None:
+    def on_review_play(self) -> None:
+        """ここからうつ: play on from the position shown; at a turning point of the player,
+        from the position before it, to try the better move (``Coach.try_better``)."""
+        game = self.view.game
+        tried = self.coach.try_better(game) if game.review is not None else None
+        self.leave(*(tried or (game.play_from_review(),)))
+
+    def leave(self, game: Screen, notice: str = "") -> None:
         """Back to the live game, or on to another one from the review. The review's
         buttons are gone: the focus goes to the record bar (or stays on the result)."""
-        self.replace(game, "")
+        self.replace(game, notice)
         undo = by_id("undo")
         if by_id("result").hidden:
             (by_id("menu-open") if undo.disabled else undo).focus()
@@ -306,7 +318,7 @@ class Records:
         before = self.view.game
         if before.record and (before.start, before.record) != (after.start, after.record):
             self.keep(record.kept(before, now()))
-            notice = self.view.texts.KEPT
+            notice = f"{self.view.texts.KEPT} {notice}" if notice else self.view.texts.KEPT
         self.view.go(after, notice)
 
     def open_link(self) -> None:
