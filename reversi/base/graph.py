@@ -42,7 +42,7 @@ def value_graph(values, at: int, label: str) -> str:
     marked; ``label`` is its accessible name. The range is the same above and below zero,
     so that the zero line is in the middle."""
     values = list(values) if len(values) > 1 else list(values) * 2
-    top = max(1, *(abs(value[0]) for value in values if value is not None))
+    top = max([1, *(abs(value[0]) for value in values if value is not None)])
     lines, run = [], []  # runs of known values of the same kind, each ending where the next starts
     for x, value in enumerate([*values, None]):
         if run and (value is None or value[1] != run[-1][1][1]):

@@ -192,13 +192,15 @@ class Coach:
         self.section.hidden = not shown
         by_id("graph-values").setAttribute("aria-pressed", "true" if self.values else "false")
         self._render_marks()
-        if not shown:
+        if self.record is None:
             return
         texts, analysis = self.view.texts, self.analysis
         total = len(self.record[1])
         done = 0 if analysis is None else analysis.analysed
         self.section.setAttribute("data-analysed", str(done))
         self.section.setAttribute("data-total", str(total))
+        if not shown:
+            return
         picks = () if analysis is None else coach.picks(analysis)
         if analysis is None:
             line = texts.COACH_PROGRESS.format(done=0, total=total)
