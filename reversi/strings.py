@@ -313,7 +313,7 @@ EN = {
     "GRAPH_VALUES": "Outlook",
     "VALUE_GRAPH_LABEL": "Outlook graph ({name}'s expected lead in discs at the end). Move {at}: {value}",
     "VALUE_UNKNOWN": "not known yet",
-    "COACH_TITLE": "Where it went wrong",
+    "COACH_TITLE": "Missed chances",
     "COACH_PROGRESS": "Analysing {done}/{total}",
     "COACH_NONE": "No big mistakes",
     "COACH_BETTER": {
