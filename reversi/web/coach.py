@@ -13,12 +13,13 @@ game, another game, undo); what it knew is taken up again (fitted to the new rec
 
 Contract with the tests: ``<html data-coach>`` while the coach shows (looking back at a
 game of a game with an ``analyser``), with ``#coach`` (``data-analysed``, ``data-total``),
-``#coach-picks button[data-jump=N]`` (the turning points listed first), ``#coach-progress``,
-``#coach-say`` (a polite live region: the sentence of the turning point shown) and
-``#graph-values`` (``aria-pressed``: the evaluation graph instead of the disc counts); a
+``#coach-picks button[data-jump=N]`` (the turning points listed first), ``#coach-progress``
+and ``#graph-values`` (``aria-pressed``: the evaluation graph instead of the disc counts); a
 move of the move list that is a turning point has ``data-turning`` and a ``.coach-mark``;
 on the board, ``[data-coach=played]`` and ``[data-coach=better]`` (a ghost of
-``data-coach-piece``); under the board ``#message`` says the sentence too.
+``data-coach-piece``); under the board ``#message`` shows the sentence, and the page's live
+region (``#announcer``) says it when the review comes to the turning point (after the move,
+when it comes by a move's animation).
 """
 
 from __future__ import annotations
@@ -216,10 +217,19 @@ class Coach:
                 f"<span>{point.played_name}</span></button></li>"
                 for point in picks
             )
-        said = self.caption()
-        if said != self.said:
-            self.said = said
-            by_id("coach-say").textContent = said
+        analysis, at = self._shown(), self.view.game.review.at
+        point = None if analysis is None else coach.turning_at(analysis, at)
+        if point is not None and (self.record, at) != self.said:
+            self.said = self.record, at
+            asyncio.get_event_loop().call_soon(self._say)  # (after the view has started a move's animation, if any)
+        elif point is None:
+            self.said = None
+
+    def _say(self) -> None:
+        """Say the sentence of the turning point shown, unless a move's animation runs: its
+        end says the move and the sentence (``caption``)."""
+        if self.view.animation is None and self.caption():
+            self.view.announce(self.caption())
 
     def _render_marks(self) -> None:
         """Mark the turning points in the move list when it lists the record analysed."""

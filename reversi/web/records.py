@@ -269,12 +269,14 @@ class Records:
         from the position before it, to try the better move (``Coach.try_better``)."""
         game = self.view.game
         tried = self.coach.try_better(game) if game.review is not None else None
-        self.leave(*(tried or (game.play_from_review(),)))
+        self.leave(tried[0] if tried else game.play_from_review())
+        if tried:
+            self.view.tell(tried[1], keep=True)
 
-    def leave(self, game: Screen, notice: str = "") -> None:
+    def leave(self, game: Screen) -> None:
         """Back to the live game, or on to another one from the review. The review's
         buttons are gone: the focus goes to the record bar (or stays on the result)."""
-        self.replace(game, notice)
+        self.replace(game, "")
         undo = by_id("undo")
         if by_id("result").hidden:
             (by_id("menu-open") if undo.disabled else undo).focus()
@@ -318,7 +320,7 @@ class Records:
         before = self.view.game
         if before.record and (before.start, before.record) != (after.start, after.record):
             self.keep(record.kept(before, now()))
-            notice = f"{self.view.texts.KEPT} {notice}" if notice else self.view.texts.KEPT
+            notice = self.view.texts.KEPT
         self.view.go(after, notice)
 
     def open_link(self) -> None:

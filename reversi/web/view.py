@@ -566,7 +566,8 @@ class View:
         self.animation = None
         self.board.removeAttribute("data-animating")
         self.render()
-        self.announce(self.drawing.announcement(self.texts, self.game))
+        said, caption = self.drawing.announcement(self.texts, self.game.shown), self.records.coach.caption()
+        self.announce(f"{said} {caption}" if caption else said)  # looking back at a turning point: its sentence too
 
 
 def save(variant, game, analysis=None) -> None:

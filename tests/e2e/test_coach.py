@@ -105,7 +105,7 @@ def coach_state(page) -> dict:
         marked: [...document.querySelectorAll('#moves [data-turning]')].map(b => Number(b.dataset.move)),
         marks: [...document.querySelectorAll('#moves [data-turning] .coach-mark')].map(m => m.textContent),
         message: document.getElementById('message').textContent,
-        said: document.getElementById('coach-say').textContent,
+        said: document.getElementById('announcer').textContent,
         played: [...document.querySelectorAll('#board [data-coach="played"]')].map(s => s.dataset.square),
         better: [...document.querySelectorAll('#board [data-coach="better"]')].map(s => [s.dataset.square,
                   s.dataset.coachPiece, s.getAttribute('aria-label')]),
@@ -117,6 +117,11 @@ def review_to(page, at: int) -> None:
     page.click(f'#moves button[data-move="{at}"]')
     page.wait_for_selector(f'#moves button[data-move="{at}"][aria-current="step"]', state="attached")
     h.wait_idle(page)
+
+
+def wait_said(page, text: str) -> None:
+    """Wait until the live region says ``text`` (or ends with it, after a move)."""
+    page.wait_for_function("text => document.getElementById('announcer').textContent.endsWith(text)", arg=text)
 
 
 def stored(page, key: str):
@@ -170,15 +175,16 @@ def test_a_turning_point_shows_the_better_move_and_says_it(fresh):
     point = expected.points[1]
     sentence = coach.sentence(JA, point)
     assert sentence == "g1 より h1 のほうが 26まい とくでした"
+    wait_said(page, sentence)
     state = coach_state(page)
-    assert state["message"] == sentence and state["said"] == sentence
+    assert state["message"] == sentence == state["said"]
     assert state["played"] == ["g1"]
     label = page.get_attribute('#board [data-square="h1"]', "aria-label")
     assert state["better"] == [["h1", "white", label]] and label == JA.COACH_BEST.format(label="h1")
     # a move that is no turning point: no marks, nothing said
     review_to(page, 6)
     state = coach_state(page)
-    assert state["played"] == state["better"] == [] and state["message"] == state["said"] == ""
+    assert state["played"] == state["better"] == [] and state["message"] == ""
     # the keyboard: the move list's arrow keys reach the marks
     page.focus('#moves button[data-move="6"]')
     for _ in range(2):
@@ -186,7 +192,17 @@ def test_a_turning_point_shows_the_better_move_and_says_it(fresh):
     page.wait_for_selector('#moves button[data-move="4"][aria-current="step"]:focus', state="attached")
     h.wait_idle(page)
     four = coach.sentence(JA, expected.points[3])
-    assert coach_state(page)["message"] == four and coach_state(page)["said"] == four
+    wait_said(page, four)
+    assert coach_state(page)["message"] == four == coach_state(page)["said"]
+    # a step forward onto a turning point: the move is said, then the sentence
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_selector('#moves button[data-move="3"][aria-current="step"]', state="attached")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector('#moves button[data-move="4"][aria-current="step"]', state="attached")
+    h.wait_idle(page)
+    wait_said(page, four)
+    said = coach_state(page)["said"]
+    assert "a2" in said.removesuffix(four) and said.endswith(" " + four)  # (move 4: white's a2)
     # English
     page.click('[data-language="en"]')
     page.wait_for_function("text => document.getElementById('message').textContent === text",
@@ -314,6 +330,7 @@ def test_ywf_has_its_coach_in_its_own_words(fresh):
     point = expected.points[3]
     sentence = coach.sentence(strings.catalogue("ja", "ywf"), point)
     assert sentence == f"+f5 より +i8 のほうが {point.loss}こ とくでした"
+    wait_said(page, sentence)
     state = coach_state(page)
     assert state["message"] == sentence == state["said"]
     assert [square for square, *_ in state["better"]] == ["i8"] and state["played"] == ["f5"]
