@@ -28,10 +28,6 @@ from .. import strings
 from ..base.screen import Status
 from ..base.sides import Color
 
-WORST = 3
-"""How many turning points of each player the review lists first."""
-
-
 def target(game) -> tuple | None:
     """The record the coach analyses for the screen state ``game``: ``(start, entries)``
     of the game looked back at, else of the live game once it is over; None otherwise (a
@@ -55,10 +51,10 @@ def marks(analysis) -> frozenset[int]:
     return frozenset(point.number for point in analysis.turning_points())
 
 
-def picks(analysis, count: int = WORST) -> tuple:
-    """The turning points listed first (「ここが おしかった!」): the ``count`` worst of each
-    player (``Analysis.worst``), in the order of the game."""
-    chosen = [point for color in Color for point in analysis.worst(color, count)]
+def picks(analysis) -> tuple:
+    """The turning points listed first (「ここが おしかった!」): the worst of each player
+    (``Analysis.worst``: three), in the order of the game."""
+    chosen = [point for color in Color for point in analysis.worst(color)]
     return tuple(sorted(chosen, key=lambda point: point.number))
 
 

@@ -92,7 +92,9 @@ class Coach:
                     await asyncio.sleep(0)
             from ..play.analysis import Analysing
 
-            self._adopt(self._known(variant, wanted))
+            known = self._known(variant, wanted)
+            await asyncio.sleep(0)
+            self._adopt(known)
             analysing = Analysing(self.analysis)
             done = False
             while not done:
@@ -107,21 +109,26 @@ class Coach:
         self._keep()
 
     def _known(self, variant, wanted):
-        """The analysis of ``wanted`` with the most moves known: as left this visit, as
-        saved with the game, or as kept in the list of past games (each fitted to it)."""
+        """The analysis of ``wanted`` with the most moves known: as left this visit or as
+        saved with the game (fitted to it: after undo, the moves before it), or as kept
+        with it in the list of past games."""
         from ..play.analysis import Analysis
 
         start, entries = wanted
-        found = [Analysis.of(start, entries), *self.left.values()]
+        found = list(self.left.values())
         try:
             text = window.localStorage.getItem(variant.STORAGE_KEY)
         except Exception:  # storage disabled
             text = None
         if not is_none(text):
             found.append(saved.load_analysis(text))
-        found += [game.analysis for game in self.records.past_games()]
-        fitting = [known.rebase(start, entries) for known in found if known is not None and known.start == start]
-        return max(fitting, key=lambda known: known.analysed)
+        fitting = [
+            known.rebase(start, entries)
+            for known in found
+            if known is not None and known.start == start and known.entries[:1] == entries[:1]
+        ]
+        fitting += [game.analysis for game in self.records.past_games() if (game.start, game.moves) == wanted]
+        return max([Analysis.of(start, entries), *filter(None, fitting)], key=lambda known: known.analysed)
 
     def _adopt(self, analysis) -> None:
         """``analysis`` is what is known now: save it with the game and draw it (the
