@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from browser_env import REPO_ROOT, browser_settings  # noqa: E402
+from browser_env import REPO_ROOT, browser_settings, exit_status, ready_page  # noqa: E402
 
 sys.path.insert(0, str(REPO_ROOT))
 from reversi import registry  # noqa: E402
@@ -59,38 +59,21 @@ def main(argv: list[str] | None = None) -> int:
     settings = browser_settings(__file__)
     if settings is None:
         return 0
-    from playwright.sync_api import sync_playwright
-
     rows, errors = [], []
-    server, url = settings.serve.start_server(REPO_ROOT, quiet=True)
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=settings.CHROMIUM, args=settings.CHROMIUM_ARGS)
-            try:
-                context = browser.new_context(viewport={"width": 1280, "height": 800}, reduced_motion="reduce")
-                page = context.new_page()
-                page.on("pageerror", lambda error: errors.append(str(error)))
-                page.goto(url)
-                page.wait_for_selector(settings.READY_SELECTOR, state="attached", timeout=settings.READY_TIMEOUT_MS)
-                page.evaluate(OBSERVE_JS)
-                for link in games(args.game, args.games):
-                    if page.locator("#review-exit").is_visible():
-                        page.click("#review-exit")
-                    page.evaluate("window.__tasks = []")
-                    started = time.perf_counter()
-                    page.evaluate("text => { location.hash = text; }", link)
-                    page.wait_for_selector("#result:not([hidden])", state="attached")
-                    page.click("#result-review")
-                    page.wait_for_function(ANALYSED, timeout=600_000)
-                    seconds = time.perf_counter() - started
-                    total = int(page.get_attribute("#coach", "data-total"))
-                    rows.append((total, seconds, page.evaluate("window.__tasks")))
-                context.close()
-            finally:
-                browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+    with ready_page(settings, errors, viewport={"width": 1280, "height": 800}, reduced_motion="reduce") as page:
+        page.evaluate(OBSERVE_JS)
+        for link in games(args.game, args.games):
+            if page.locator("#review-exit").is_visible():
+                page.click("#review-exit")
+            page.evaluate("window.__tasks = []")
+            started = time.perf_counter()
+            page.evaluate("text => { location.hash = text; }", link)
+            page.wait_for_selector("#result:not([hidden])", state="attached")
+            page.click("#result-review")
+            page.wait_for_function(ANALYSED, timeout=600_000)
+            seconds = time.perf_counter() - started
+            total = int(page.get_attribute("#coach", "data-total"))
+            rows.append((total, seconds, page.evaluate("window.__tasks")))
 
     print(f"Analysing whole {args.game} games in the page (headless Chromium), from the link to the last move analysed")
     print(f"{'game':>4} {'moves':>5} {'seconds':>8} {'longest task':>13}  tasks > 50 ms")
@@ -102,10 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     if rows:
         print(f"mean {sum(row[1] for row in rows) / len(rows):.1f} s a game")
     print(f"goals: a Reversi game in {GOAL_S:.0f} s, no task over {GOAL_MS:.0f} ms: {'MISSED' if missed else 'met'}")
-    if errors:
-        print("errors logged by the page:\n  " + "\n  ".join(errors))
-        return 1
-    return 1 if args.strict and missed else 0
+    return exit_status(errors, missed, args.strict)
 
 
 if __name__ == "__main__":
