@@ -146,7 +146,7 @@ class JankengoDrawing(Drawing):
         theirs = position.walls_in_hand(other)
         their_walls = TrayItem(
             {"data-item": "other-walls", "data-side": other.value},
-            texts.THEIR_WALLS.format(side=texts.PIECE_NAMES[other.value], count=theirs),
+            plural(texts.THEIR_WALLS, theirs).format(side=texts.PIECE_NAMES[other.value], count=theirs),
             (("tray-stone", ""), ("tray-text", str(theirs))),
             tappable=False,
         )
