@@ -76,6 +76,18 @@ JA = {
     "REVIEW_TAP": "「ここからうつ」で、ここから つづけられます",
     "REVIEW": "ふりかえる",
     "GRAPH_LABEL": "いしの かずの グラフ。{at}て: {black} たい {white}",
+    # Looking back with a coach (reversi.play.coach): the evaluation graph, the turning points.
+    "GRAPH_VALUES": "みこみ",
+    "VALUE_GRAPH_LABEL": "みこみの グラフ(さいごに {name}が なんまい おおいか)。{at}て: {value}",
+    "VALUE_UNKNOWN": "まだ わかりません",
+    "COACH_TITLE": "ここが おしかった!",
+    "COACH_PROGRESS": "しらべちゅう {done}/{total}",
+    "COACH_NONE": "おおきな まちがいは ありませんでした",
+    "COACH_BETTER": {"other": "{played} より {best} のほうが {count}まい とくでした"},
+    "COACH_MARK": "おしかった て",
+    "COACH_PLAYED": "{label}、うった て",
+    "COACH_BEST": "{label}、もっと いい て",
+    "COACH_TRY": "{best}に うって みよう",
     "THIS_GAME": "このゲーム",
     "COPY": "きふをコピー",
     "SHARE": "リンクをおくる",
@@ -373,6 +385,8 @@ JA = {
             "MOVED_CHANGE": "{name}が {square}の ふつうのこを かえて、ほかに {flips} かえました",
             "COUNTS": "{black}、{white}、{neutral}",
             "GRAPH_LABEL": "こまの かずの グラフ。{at}て: {black} たい {white}",
+            "VALUE_GRAPH_LABEL": "みこみの グラフ(さいごに {name}が なんこ おおいか)。{at}て: {value}",
+            "COACH_BETTER": {"other": "{played} より {best} のほうが {count}こ とくでした"},
             "PASTE_EXAMPLE": "c4 +f6 d3…",
         },
         "kunitori": {
@@ -424,6 +438,120 @@ JA = {
             "RESULT_RECEIVED": {"other": "もらった こま {count}こ"},
             "RESULT_PIECES": "ばんの こま: {white} たい {brown}",
             "LIST_JOIN": "、",
+            # The illustrated rules (reversi.games.kunitori.figures draws the figures): {app}
+            # starts a text that this app decided (shown as a badge), {hint} and {hint_full}
+            # stand for the hint button's texts.
+            "KUNITORI_RULES": {
+                "pieces": {
+                    "heading": "ばんと こま",
+                    "text": (
+                        "くにとりは ふたりで あそぶ ゲームです。じぶんの こまを ばんに おいて、たてと よこの れつを とりあいます。",
+                        "「このアプリの きまり」の しるしが ついた ところは、もとの ルールに かいて いないので このアプリが きめました。",
+                        "{app}ばんは 3×3 マスです。さきに おくのは しろ(ばんの した がわ)、あとは ちゃいろ(うえ がわ)です。",
+                        "{app}てごまは ひとり 8こ: おう・ひしゃ・かく・きん・ぎん・けい・きょう・ふ を 1こずつ。"
+                        "どちらの こまかは いろで わかります。",
+                    ),
+                },
+                "reach": {
+                    "heading": "こまが とどく マス",
+                    "text": (
+                        "{app}こまは しょうぎの こまと おなじ うごきで マスに とどきます。まえは あいての ほう"
+                        "(しろは うえ、ちゃいろは した)です。",
+                        "{app}ひしゃ・かく・きょうは ばんの はしまで とどきます。とちゅうの こまに じゃまされません。",
+                        "{app}けいは 2つ まえの ななめに とびます。3×3では じぶんの いちばん てまえの れつ からしか とどきません。",
+                    ),
+                },
+                "turn": {
+                    "heading": "こまを おく",
+                    "text": (
+                        "じゅんばんに てごまを 1こ、あいている マスか うらむきの こまの マスに おきます。",
+                        "せいげん1: あいてが すぐ まえに おいた おもての こまが とどく マスに しか おけません。"
+                        "さいしょの 1てだけは どこにでも おけます。",
+                        "おいたら、まえの おもての こまを うらがえします。おもての こまは いつも 1こ だけです。",
+                    ),
+                },
+                "own": {
+                    "heading": "おもての こまが じぶんの とき",
+                    "text": (
+                        "{app}あいてが パスした(こまを わたした)あとは、おもての こまは じぶんの こまの ままです。"
+                        "せいげん1は なく、その マス いがいなら どこにでも おけます。せいげん2は まもります。",
+                    ),
+                },
+                "restriction2": {
+                    "heading": "せいげん2",
+                    "text": (
+                        "おいた こまは どこかの マスに とどかないと いけません。つぎに あいてが おけるように するためです。",
+                        "だから けいは じぶんの いちばん てまえの れつに しか おけず、きょうと ふは いちばん むこうの れつに おけません。",
+                        "{app}ばんの かたち だけで きめます。あいての てごまは みません。",
+                    ),
+                },
+                "facedown": {
+                    "heading": "うらむきの こまの うえに おく",
+                    "text": (
+                        "うらむきの こまの マスにも おけます。その こまは ばんから なくなり、だれの てんにも なりません。",
+                        "{app}じぶんの うらむきの こまの うえにも おけます。",
+                    ),
+                },
+                "give": {
+                    "heading": "おけない ときは わたす",
+                    "text": (
+                        "せいげんを まもって おける こまが ない ときは、てごまから 1こ えらんで あいてに わたします。それで パスに なります。",
+                        "もらった こまは ばんに おかず、1こ 1てんに なります。",
+                        "てごまが ない ときは パスです。",
+                    ),
+                },
+                "end": {
+                    "heading": "おわり",
+                    "text": ("ふたりとも てごまが なくなるか、ふたり つづけて パスすると おしまいです(わたすのも パスです)。",),
+                },
+                "score": {
+                    "heading": "かちまけ",
+                    "text": (
+                        (
+                            "たて 3れつと よこ 3れつ、あわせて 6れつ それぞれで、こまが おおい ほうが 1てん。おなじ かずなら だれの てんにも なりません。",
+                            "もらった こまは 1こ 1てん。",
+                        ),
+                        "てんすうが おおい ほうの かち。おなじ てんすうなら、ばんの こまが すくない ほうの かち。それも おなじなら ひきわけです。",
+                    ),
+                },
+                "app": {
+                    "heading": "このアプリでは",
+                    "text": (
+                        (
+                            "てごまの こまを タップしてから マスを タップすると おけます。マスが さきでも だいじょうぶ。",
+                            "おけない ときは、わたす こまを タップします。",
+                            "「{hint}」を おすと、おける マスと こまに しるしが でます。",
+                            "「{hint_full}」では 1かいめの タップで、おいたら あいてが おける マスを みせます。もう1かい タップすると おきます。",
+                            "てごまが ない ときの パスは じどうで します。",
+                        ),
+                    ),
+                },
+            },
+            "KUNITORI_FIGURES": {
+                "app": "このアプリの きまり",
+                "pieces": "はじめ: ちゃいろの てごま(うえ)と しろの てごま(した)",
+                "reach": "てんの ついた マスに とどきます(ちゃいろの まえは した)",
+                "turn": "しろの ぎんが とどく マスに ちゃいろが おく",
+                "own": "しろが わたした あと: ちゃいろは どこにでも おける",
+                "restriction2": "はじめの 1て: しろが けいと ふを おける マス",
+                "facedown": "ちゃいろの きんが しろの うらむきの こまを とりのぞく",
+                "give": "しろは けいを おけないので、ちゃいろに わたす",
+                "score": "おわりの ばん: れつを とった ほうの いろの まる、わくの なかは もらった こま",
+                "start": "はじめの ばん",
+                "hand": "{owner}の てごま: {kinds}",
+                "reaches": "{owner}の {kind}({square})が とどく マス: {squares}",
+                "places": "{owner}が {kind}を {square}に おく",
+                "only_reach": "{mover}は {owner}の {kind}({square})が とどく マスにしか おけない",
+                "anywhere": "おもての こまは {owner}の こまなので、{squares}の どこにでも おける",
+                "removed": "{square}の {owner}の うらむきの こまは なくなる",
+                "turned": "{square}の こまは うらむきに なる",
+                "cannot": "{owner}は {kind}を どこにも おけない",
+                "gives": "{owner}は {kind}を {receiver}に わたす。{receiver}の 1てんに なる",
+                "first": "はじめの 1て: しろが {kind}を おける マス: {squares}",
+                "side_score": "{owner}: {lines}、もらった こま {received}こ、あわせて {points}てん",
+                "pieces_on_board": "ばんの こま: しろ {white}こ、ちゃいろ {brown}こ",
+                "wins": "{owner}の かち",
+            },
             "RECORD_ERRORS": {
                 "empty": "きふ か ばんめんを いれてね",
                 "action": "{number}てめの「{text}」が よめません(Gb2、giveR、pass の ように かいてね)",
@@ -490,6 +618,20 @@ EN = {
     "REVIEW_TAP": "Tap “Play from here” to play on from this position.",
     "REVIEW": "Look back",
     "GRAPH_LABEL": "Disc count graph. Move {at}: {black} to {white}",
+    "GRAPH_VALUES": "Outlook",
+    "VALUE_GRAPH_LABEL": "Outlook graph ({name}'s expected lead in discs at the end). Move {at}: {value}",
+    "VALUE_UNKNOWN": "not known yet",
+    "COACH_TITLE": "Missed chances",
+    "COACH_PROGRESS": "Analysing {done}/{total}",
+    "COACH_NONE": "No big mistakes",
+    "COACH_BETTER": {
+        "one": "{best} instead of {played} would have been worth {count} more disc",
+        "other": "{best} instead of {played} would have been worth {count} more discs",
+    },
+    "COACH_MARK": "could have been better",
+    "COACH_PLAYED": "{label}, the move played",
+    "COACH_BEST": "{label}, the better move",
+    "COACH_TRY": "Try {best}",
     "THIS_GAME": "This game",
     "COPY": "Copy moves",
     "SHARE": "Share a link",
@@ -663,7 +805,7 @@ EN = {
             "STEPS_LEFT": {"one": "{count} step left", "other": "{count} steps left"},
             "END_TURN": "End",
             "TURN_TRAY": "This turn",
-            "THEIR_WALLS": {"one": "{side}'s walls in hand: {count}", "other": "{side}'s walls in hand: {count}"},
+            "THEIR_WALLS": {"one": "{side} has {count} wall in hand", "other": "{side} has {count} walls in hand"},
             "TIE": "A tie: the same hands cannot take each other",
             "STRONGER": "That hand is stronger: you cannot step there",
             "ONTO_WALL": "Nothing can step onto a wall",
@@ -779,6 +921,11 @@ EN = {
             "MOVED_CHANGE": "{name} changed the Futsu-no-ko on {square} and {flips} more",
             "COUNTS": "{black}, {white}, {neutral}",
             "GRAPH_LABEL": "Piece count graph. Move {at}: {black} to {white}",
+            "VALUE_GRAPH_LABEL": "Outlook graph ({name}'s expected lead in pieces at the end). Move {at}: {value}",
+            "COACH_BETTER": {
+                "one": "{best} instead of {played} would have been worth {count} more piece",
+                "other": "{best} instead of {played} would have been worth {count} more pieces",
+            },
             "PASTE_EXAMPLE": "c4 +f6 d3…",
         },
         "kunitori": {
@@ -830,6 +977,118 @@ EN = {
             "RESULT_RECEIVED": {"one": "{count} piece received", "other": "{count} pieces received"},
             "RESULT_PIECES": "Pieces on the board: {white} to {brown}",
             "LIST_JOIN": ", ",
+            "KUNITORI_RULES": {
+                "pieces": {
+                    "heading": "The board and the pieces",
+                    "text": (
+                        "Kunitori is a game for two. You place your pieces on the board to win its rows and columns.",
+                        "The parts marked \u201cThis app's rule\u201d are not in the original rules: this app decided them.",
+                        "{app}The board has 3 \u00d7 3 squares. White places first (the bottom side of the board), then Brown (the top side).",
+                        "{app}Each player holds 8 pieces, one of each: king, rook, bishop, gold, silver, knight, lance and pawn."
+                        " The colour shows whose piece it is.",
+                    ),
+                },
+                "reach": {
+                    "heading": "The squares a piece reaches",
+                    "text": (
+                        "{app}A piece reaches the squares a shogi piece of its kind moves to. Forward is toward the other player"
+                        " (up for White, down for Brown).",
+                        "{app}The rook, the bishop and the lance reach to the edge of the board: no piece on the way stops them.",
+                        "{app}The knight jumps two forward and one sideways: on 3 \u00d7 3 it reaches something only from its own first row.",
+                    ),
+                },
+                "turn": {
+                    "heading": "Placing a piece",
+                    "text": (
+                        "In turn, place one piece from your hand on an empty square or on a face-down piece.",
+                        "Restriction 1: only on a square that the face-up piece the other player just placed reaches."
+                        " The very first piece of the game may go anywhere.",
+                        "Then the piece that was face up turns face down: only the newest piece is face up.",
+                    ),
+                },
+                "own": {
+                    "heading": "When the face-up piece is your own",
+                    "text": (
+                        "{app}After the other player passes (or gives a piece), the face-up piece is still your own."
+                        " Restriction 1 does not apply: any square but its own will do. Restriction 2 still does.",
+                    ),
+                },
+                "restriction2": {
+                    "heading": "Restriction 2",
+                    "text": (
+                        "The piece you place must reach at least one square, so that the other player can place next.",
+                        "So a knight can only go on your own first row, and a lance or a pawn never on the far row.",
+                        "{app}Only the shape of the board counts: the other player's hand does not.",
+                    ),
+                },
+                "facedown": {
+                    "heading": "Placing on a face-down piece",
+                    "text": (
+                        "You may place on a face-down piece: it leaves the game and counts for nobody.",
+                        "{app}Your own face-down pieces too.",
+                    ),
+                },
+                "give": {
+                    "heading": "Cannot place? Give a piece",
+                    "text": (
+                        "If none of your pieces can be placed under the restrictions, choose one from your hand and give it to the"
+                        " other player. That is your pass.",
+                        "A received piece is never placed: it is worth 1 point.",
+                        "With an empty hand you pass.",
+                    ),
+                },
+                "end": {
+                    "heading": "The end",
+                    "text": ("The game ends when both hands are empty, or when both players pass in a row (a give is a pass).",),
+                },
+                "score": {
+                    "heading": "Who wins",
+                    "text": (
+                        (
+                            "Each of the 3 rows and 3 columns gives 1 point to the player with more pieces in it. Equal counts give no point.",
+                            "Each received piece is 1 point.",
+                        ),
+                        "More points wins. On equal points the player with fewer pieces on the board wins; if those are equal too, it is a draw.",
+                    ),
+                },
+                "app": {
+                    "heading": "In this app",
+                    "text": (
+                        (
+                            "Tap a piece in your hand, then a square, to place it; the square first works too.",
+                            "When you cannot place, tap the piece to give.",
+                            "\u201c{hint}\u201d marks the squares and the pieces you can place.",
+                            "With \u201c{hint_full}\u201d the first tap shows where the other player could go next; tap again to place.",
+                            "The pass with an empty hand is automatic.",
+                        ),
+                    ),
+                },
+            },
+            "KUNITORI_FIGURES": {
+                "app": "This app's rule",
+                "pieces": "The start: Brown's hand (top) and White's hand (bottom)",
+                "reach": "Each piece reaches the dotted squares (Brown's forward is down)",
+                "turn": "Brown places where White's silver reaches",
+                "own": "After White gave a piece, Brown may place anywhere",
+                "restriction2": "The first move: where White may place a knight and a pawn",
+                "facedown": "Brown's gold removes White's face-down piece",
+                "give": "White cannot place the knight and gives it to Brown",
+                "score": "The end: a disc of the colour that won each row and column; in the box, the pieces received",
+                "start": "The start",
+                "hand": "{owner}'s hand: {kinds}",
+                "reaches": "{owner}'s {kind} on {square} reaches {squares}",
+                "places": "{owner} places the {kind} on {square}",
+                "only_reach": "{mover} may only place where {owner}'s {kind} on {square} reaches",
+                "anywhere": "The face-up piece is {owner}'s own, so any of {squares} will do",
+                "removed": "{owner}'s face-down piece on {square} leaves the game",
+                "turned": "The piece on {square} turns face down",
+                "cannot": "{owner} cannot place the {kind} anywhere",
+                "gives": "{owner} gives the {kind} to {receiver}: a point for {receiver}",
+                "first": "The first move: White may place the {kind} on {squares}",
+                "side_score": "{owner}: {lines}; {received} received; {points} points",
+                "pieces_on_board": "Pieces on the board: White {white}, Brown {brown}",
+                "wins": "{owner} wins",
+            },
             "RECORD_ERRORS": {
                 "empty": "Type or paste a game or a position",
                 "action": "Move {number} \"{text}\" cannot be read (write Gb2, giveR or pass)",

@@ -27,8 +27,8 @@ imported only when first called: the page loads only what the game on screen nee
 
 >>> class Example(Variant):
 ...     NAME = "example"
->>> Example.rules_page(None) is None, Example.solve(None), Example.analyser(None)
-(True, None, None)
+>>> Example.rules_page(None) is None, Example.solve(None), Example.analyser(None), can_analyse(Example)
+(True, None, None, False)
 
 """
 
@@ -101,3 +101,9 @@ class Variant:
     def rules_page(texts) -> str | None:
         """The HTML of the game's illustrated rules in the language of ``texts``, or None."""
         return None
+
+
+def can_analyse(variant) -> bool:
+    """Whether the game of ``variant`` (a ``Variant``) has an ``analyser`` (the page shows
+    a coach only for such a game)."""
+    return variant.analyser is not Variant.analyser

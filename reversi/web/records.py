@@ -26,6 +26,7 @@ from .. import strings
 from .. import registry
 from ..base.screen import Screen
 from ..base.graph import disc_graph
+from .coach import Coach
 from .dialog import ModalDialog
 from .dom import listen
 
@@ -72,7 +73,7 @@ class Records:
             "review-forward": lambda: self.step(lambda review: review.at + 1),
             "review-last": lambda: self.step(lambda review: len(review.moves)),
             "review-exit": lambda: self.leave(self.view.game.leave_review()),
-            "review-play": lambda: self.leave(self.view.game.play_from_review()),
+            "review-play": self.on_review_play,
             "menu-open": self.open_menu,
             "review-menu": self.open_menu,
             "copy-game": lambda: asyncio.ensure_future(self.copy(self.shared_text(), self.view.texts.COPIED)),
@@ -84,6 +85,7 @@ class Records:
         }
         for name, action in actions.items():
             listen(by_id(name), "click", lambda event, action=action: action())
+        self.coach = Coach(self)
         listen(self.moves, "click", self.on_move_click)
         listen(by_id("games"), "click", self.on_game_click)
         listen(document, "keydown", self.on_key)
@@ -141,10 +143,11 @@ class Records:
             by_id(name).disabled = not self.shared_text()
         if review is None:
             self._render_moves(game.start, game.record, len(game.played), len(game.played))
-            return
-        live = len(game.played) if review.own else len(review.moves)
-        steps = self._render_moves(review.start, review.moves, review.at, live)
-        self._render_review(review, steps)
+        else:
+            live = len(game.played) if review.own else len(review.moves)
+            steps = self._render_moves(review.start, review.moves, review.at, live)
+            self._render_review(review, steps)
+        self.coach.update()
 
     def _render_moves(self, start, moves, current: int, live: int) -> tuple[record.Step, ...]:
         """The move list of ``moves`` (the record's entries: a written-out pass is one) from
@@ -223,10 +226,12 @@ class Records:
             by_id(f"review-{name}").disabled = review.at == 0
         for name in ("forward", "last"):
             by_id(f"review-{name}").disabled = review.at == total
-        counts = [review.start.counts()] + [step.counts for step in steps]
-        black, white = counts[review.at][:2]
-        label = texts.GRAPH_LABEL.format(at=review.at, black=black, white=white)
-        by_id("graph").innerHTML = disc_graph(counts, review.at, label)
+        graph = self.coach.graph(review.at)
+        if graph is None:
+            counts = [review.start.counts()] + [step.counts for step in steps]
+            black, white = counts[review.at][:2]
+            graph = disc_graph(counts, review.at, texts.GRAPH_LABEL.format(at=review.at, black=black, white=white))
+        by_id("graph").innerHTML = graph
 
     # -- the game's intents ---------------------------------------------------------------
 
@@ -257,6 +262,15 @@ class Records:
         game = self.view.game
         if game.review is not None:
             self.view.go(game.review_at(where(game.review)))
+
+    def on_review_play(self) -> None:
+        """ここからうつ: play on from the position shown; at a turning point of the player,
+        from the position before it, to try the better move (``Coach.try_better``)."""
+        game = self.view.game
+        tried = self.coach.try_better(game) if game.review is not None else None
+        self.leave(tried[0] if tried else game.play_from_review())
+        if tried:
+            self.view.tell(tried[1], keep=True)
 
     def leave(self, game: Screen) -> None:
         """Back to the live game, or on to another one from the review. The review's

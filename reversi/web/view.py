@@ -46,6 +46,7 @@ from ..base.screen import Opponent, Status
 from ..base.speech import sentences
 from ..base.sides import Color, parse_square, square_name
 from ..play import saved
+from ..play.coach import square_label
 from . import language as web_language
 from .dialog import ModalFocus
 from .dom import listen
@@ -262,7 +263,8 @@ class View:
     def _paint(self, square: int, attributes: dict) -> None:
         """Give a square exactly ``attributes`` (name -> value) and the spoken name they
         mean, touching only changes."""
-        attributes = {**attributes, "aria-label": self.drawing.label(self.texts, square_name(square, self.size), attributes)}
+        label = square_label(self.texts, self.drawing.label(self.texts, square_name(square, self.size), attributes), attributes)
+        attributes = {**attributes, "aria-label": label}
         cell, before = self.cells[square], self.painted[square]
         for name in before.keys() - attributes.keys():
             cell.removeAttribute(name)
@@ -274,8 +276,9 @@ class View:
     def render(self) -> None:
         """Draw the whole of ``self.game``: board, hints, preview, scores, turn, message, result."""
         game = self.game.shown
+        marks = self.records.coach.squares()  # looking back at a turning point: the move played and the better one
         for square, attributes in enumerate(self.drawing.squares(game)):
-            self._paint(square, attributes)
+            self._paint(square, {**attributes, **marks.get(square, {})})
         self.board.toggleAttribute("data-previewing", game.preview is not None)
         self.shown = game
         self._render_status()
@@ -347,9 +350,11 @@ class View:
     @staticmethod
     def _tray_item(index: int, item, focused: bool) -> str:
         """The HTML of one tray item: a button when it may be tapped (one tab stop a tray,
-        the arrow keys move along it), otherwise a picture."""
+        the arrow keys move along it), otherwise a picture. Its face is a picture too, drawn
+        by the style from ``data-face`` (as the board's tiles are), so that its name is its
+        label alone."""
         marks = "".join(f' {name}="{escape(value)}"' for name, value in item.attributes.items())
-        face = "".join(f'<span class="{name}" aria-hidden="true">{escape(text)}</span>' for name, text in item.face)
+        face = "".join(f'<span class="{name}" data-face="{escape(text)}" aria-hidden="true"></span>' for name, text in item.face)
         label = escape(item.label)
         if not item.tappable:
             return f'<span class="tray-item" role="img" aria-label="{label}"{marks}>{face}</span>'
@@ -378,7 +383,7 @@ class View:
         elif own is not None:
             element.innerHTML = self.with_piece(escape(own), game.turn)
         else:
-            element.textContent = ""
+            element.textContent = self.records.coach.caption()
 
     def _render_result(self) -> None:
         game = self.shown
@@ -470,8 +475,12 @@ class View:
         if game.last is not None and game.last is not before.last and game.last.dropped:
             self.notice = message("MOVES_DROPPED", count=game.last.dropped)
         self.game = game
-        save(self.variant, game)
+        self.save_game()
         self.records.changed(before, game)
+
+    def save_game(self) -> None:
+        """Save the game on screen, with the coach's analysis of it if there is one."""
+        save(self.variant, self.game, self.records.coach.saved_with(self.game))
 
     def go(self, game, notice=None) -> None:
         """Adopt ``game`` from a record control (undo, redo, the review, a loaded game): a
@@ -688,12 +697,13 @@ class View:
         self.animation = None
         self.board.removeAttribute("data-animating")
         self.render()
-        self.announce(self.drawing.announcement(self.texts, self.game))
+        said, caption = self.drawing.announcement(self.texts, self.game.shown), self.records.coach.caption()
+        self.announce(f"{said} {caption}" if caption else said)  # looking back at a turning point: its sentence too
 
 
-def save(variant, game) -> None:
+def save(variant, game, analysis=None) -> None:
     try:
-        window.localStorage.setItem(variant.STORAGE_KEY, saved.dump(game))
+        window.localStorage.setItem(variant.STORAGE_KEY, saved.dump(game, analysis))
     except Exception:  # storage full or disabled: the game goes on unsaved
         pass
 

@@ -88,5 +88,11 @@ class Kunitori(Variant):
         lines.append(f"white {white} brown {brown}: {result}")
         return lines
 
+    @staticmethod
+    def rules_page(texts) -> str:
+        from .figures import rules_page
+
+        return rules_page(texts)
+
 
 VARIANT = Kunitori

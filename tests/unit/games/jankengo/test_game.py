@@ -237,7 +237,7 @@ def test_result_and_announcements():
     assert said.endswith("あおの かち! トライ。 7 たい 7。") or "トライ" in said
     walls, steps, end, theirs = JankengoDrawing.trays(EN, won)["turn"].items
     assert end.attributes["aria-disabled"] == "true" and steps.attributes["data-left"] == "0" and not steps.tappable
-    assert walls.label == "5 walls left" and end.label == "End" and theirs.label == "Red's walls in hand: 5"
+    assert walls.label == "5 walls left" and end.label == "End" and theirs.label == "Red has 5 walls in hand"
     assert not theirs.tappable and theirs.attributes["data-side"] == "white"
 
 
