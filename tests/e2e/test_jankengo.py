@@ -209,9 +209,10 @@ def test_choosing_the_game_and_the_board(page):
         '[data-square="b1"] .kinds use', "els => els.map(e => [e.getAttribute('class'), getComputedStyle(e).display])"
     )
     assert ["k-choki", "inline"] in shapes and all(d == "none" for c, d in shapes if c != "k-choki"), shapes
-    assert state["items"][0]["aria-label"] == "かべ のこり 5" and page.text_content('[data-item="walls"]') == "かべ のこり 5"
+    shown = page.get_attribute('[data-item="walls"] .tray-text', "data-face")  # drawn from data-face by the styles
+    assert state["items"][0]["aria-label"] == "かべ のこり 5" and shown == "かべ のこり 5"
     assert state["items"][1]["data-left"] == "3" and page.locator(".step-dot").count() == 3
-    assert page.text_content('[data-item="end"]') == texts.END_TURN
+    assert page.get_attribute('[data-item="end"] .tray-text', "data-face") == texts.END_TURN
     assert game.status is Status.PLAYING and page.log.errors() == [], page.log.summary()
 
 
