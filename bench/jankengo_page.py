@@ -2,7 +2,7 @@
 """じゃんけんご in the page: how long the computer takes a turn, and does the page stay
 responsive meanwhile? Headless Chromium, reduced motion.
 
-    python bench/jankengo_page.py [--levels 1 3 5] [--turns 8]
+    python bench/jankengo_page.py [--levels 1 3 5] [--turns 8] [--strict]
 
 For each level the computer plays red; blue (tapped by the bench) steps the first piece
 the hints mark and ends its turn, ``--turns`` times. Measured per computer turn: the
@@ -23,9 +23,9 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from browser_env import REPO_ROOT, browser_settings  # noqa: E402
+from browser_env import browser_settings, exit_status, ready_page  # noqa: E402
 
-from think_tasks import OBSERVE_JS, SETTLED, overlapping  # noqa: E402
+from think_tasks import GOAL_MS, OBSERVE_JS, SETTLED, overlapping  # noqa: E402
 
 TIMEOUT_MS = 60_000
 
@@ -46,59 +46,44 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--levels", type=int, nargs="+", default=[1, 3, 5], help="computer levels (default 1 3 5)")
     parser.add_argument("--turns", type=int, default=8, help="computer turns a level (default 8)")
+    parser.add_argument("--strict", action="store_true", help="exit 1 when a task over 50 ms is seen")
     args = parser.parse_args(argv)
     settings = browser_settings(__file__)
     if settings is None:
         return 0
-    from playwright.sync_api import sync_playwright
 
     rows, errors = [], []
-    server, url = settings.serve.start_server(REPO_ROOT, quiet=True)
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=settings.CHROMIUM, args=settings.CHROMIUM_ARGS)
-            try:
-                context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="ja-JP", reduced_motion="reduce")
-                page = context.new_page()
-                page.on("pageerror", lambda error: errors.append(str(error)))
-                page.goto(url + "#jankengo:d1-d2")
-                page.wait_for_selector(settings.READY_SELECTOR, state="attached", timeout=settings.READY_TIMEOUT_MS)
-                page.evaluate(OBSERVE_JS)
-                for level in args.levels:
-                    page.evaluate("document.getElementById('restart').click()")  # (also under a result)
-                    page.select_option("#opponent", "computer")
-                    page.select_option("#side", "black")
-                    page.select_option("#level", str(level))
-                    if page.get_attribute("#hint", "data-level") == "none":
-                        page.click("#hint")
-                    page.evaluate("window.__think.tasks = []; window.__think.spans = []")
-                    firsts, wholes = [], []
-                    for _ in range(args.turns):
-                        page.wait_for_selector(SETTLED, state="attached", timeout=TIMEOUT_MS)
-                        if not page.locator("#result").is_hidden():
-                            break
-                        moves = page.locator("#moves button[data-move]").count()
-                        started = time.perf_counter()
-                        blue_turn(page)
-                        page.wait_for_selector("#turn[data-turn='white']", state="attached", timeout=TIMEOUT_MS)
-                        after_blue = page.locator("#moves button[data-move]").count()
-                        while page.locator("#moves button[data-move]").count() <= after_blue:  # (polled: the
-                            page.wait_for_timeout(10)  # page's CSP forbids wait_for_function's eval)
-                        firsts.append(time.perf_counter() - started)
-                        while page.get_attribute("#turn", "data-turn") == "white":
-                            page.wait_for_timeout(10)
-                        if not page.locator("#result").is_hidden():
-                            break  # the computer won (its last turn is not a whole one)
-                        wholes.append(time.perf_counter() - started)
-                        assert after_blue > moves
-                    seen = page.evaluate("window.__think")
-                    rows.append((level, firsts, wholes, overlapping(seen["tasks"], seen["spans"])))
-                context.close()
-            finally:
-                browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+    with ready_page(settings, errors, viewport={"width": 1280, "height": 800}, locale="ja-JP", reduced_motion="reduce") as page:
+        page.goto(page.url.split("#")[0] + "#jankengo:d1-d2")  # the game on screen: じゃんけんご
+        page.wait_for_selector("html[data-game='jankengo']", state="attached", timeout=TIMEOUT_MS)
+        page.evaluate(OBSERVE_JS)
+        for level in args.levels:
+            page.evaluate("document.getElementById('restart').click()")  # (also under a result)
+            page.select_option("#opponent", "computer")
+            page.select_option("#side", "black")
+            page.select_option("#level", str(level))
+            if page.get_attribute("#hint", "data-level") == "none":
+                page.click("#hint")
+            page.evaluate("window.__think.tasks = []; window.__think.spans = []")
+            firsts, wholes = [], []
+            for _ in range(args.turns):
+                page.wait_for_selector(SETTLED, state="attached", timeout=TIMEOUT_MS)
+                if not page.locator("#result").is_hidden():
+                    break
+                started = time.perf_counter()
+                blue_turn(page)
+                page.wait_for_selector("#turn[data-turn='white']", state="attached", timeout=TIMEOUT_MS)
+                after_blue = page.locator("#moves button[data-move]").count()
+                while page.locator("#moves button[data-move]").count() <= after_blue:  # (polled: the
+                    page.wait_for_timeout(10)  # page's CSP forbids wait_for_function's eval)
+                firsts.append(time.perf_counter() - started)
+                while page.get_attribute("#turn", "data-turn") == "white":
+                    page.wait_for_timeout(10)
+                if not page.locator("#result").is_hidden():
+                    break  # the computer won (its last turn is not a whole one)
+                wholes.append(time.perf_counter() - started)
+            seen = page.evaluate("window.__think")
+            rows.append((level, firsts, wholes, overlapping(seen["tasks"], seen["spans"])))
 
     print("じゃんけんご in headless Chromium, reduced motion: seconds per computer turn (from blue's おわり)")
     print(f"{'level':>5} {'turns':>5} {'first action mean / max':>24} {'whole turn mean / max':>22} {'long tasks':>11} {'longest':>8}")
@@ -106,10 +91,7 @@ def main(argv: list[str] | None = None) -> int:
         mean = lambda values: sum(values) / max(len(values), 1)  # noqa: E731
         print(f"{level:>5} {len(firsts):>5} {mean(firsts):>15.2f} / {max(firsts, default=0):5.2f} "
               f"{mean(wholes):>13.2f} / {max(wholes, default=0):5.2f} {len(tasks):>11} {max(tasks, default=0):>6.0f}ms")
-    if errors:
-        print("errors logged by the page:\n  " + "\n  ".join(errors))
-        return 1
-    return 0
+    return exit_status(errors, any(max(tasks, default=0) > GOAL_MS for *_, tasks in rows), args.strict)
 
 
 if __name__ == "__main__":
