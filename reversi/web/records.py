@@ -26,7 +26,6 @@ from .. import strings
 from .. import registry
 from ..base.screen import Screen
 from ..base.graph import disc_graph
-from ..base.sides import Color
 from .coach import Coach
 from .dialog import ModalDialog
 from .dom import listen
@@ -476,14 +475,15 @@ class Records:
         for index, game in enumerate(games):
             date = dates.format(window.Date.new(game.date))
             names = strings.catalogue(texts.LANGUAGE, game.rules)  # its pieces are named as in its game
-            result = texts.GAME_RESULTS[game.result]
-            if game.result in ("black", "white"):
-                result = self.view.with_piece(result, Color(game.result), names)
-            black, white = game.counts[:2]
+            result = names.GAME_RESULTS[game.result]
+            if game.result not in record.RESULTS:  # a side won
+                result = self.view.with_piece(result, game.result, names)
+            colors = registry.variant(game.rules).GAME.RULES.COLORS
+            score = names.FINAL_SCORE.format(**{color.value: count for color, count in zip(colors, game.counts)})
             items.append(
                 f'<li><button type="button" data-game="{index}"><span class="date">{date}</span>'
                 f'<span class="kind">{names.GAME_NAME}</span><span class="result">{result}</span>'
-                f'<span class="score">{texts.FINAL_SCORE.format(black=black, white=white)}</span>'
+                f'<span class="score">{score}</span>'
                 f'<span class="length">{strings.plural(texts.GAME_MOVES, len(game.moves)).format(count=len(game.moves))}'
                 "</span></button></li>"
             )
