@@ -142,7 +142,7 @@ def test_a_finished_game_is_analysed_in_the_background_with_a_progress_line_and_
     # the page answers meanwhile: the review steps on
     page.click("#review-last")
     page.wait_for_function("text => document.getElementById('review-status').textContent === text",
-                           arg=JA.REVIEW_STATUS.format(at=24, total=24), timeout=5_000)
+                           arg=JA.REVIEW_STATUS.format(at=24, total=24), timeout=10_000)
     wait_analysed(page)
     state = coach_state(page)
     assert state["progress"] == "" and state["total"] == 24
