@@ -30,6 +30,7 @@ from reversi.play.analysis import Analysis, Analysing
 from conftest import reload_ready  # tests/ is on sys.path (rootdir conftest)
 
 from . import helpers as h
+from .test_access import contrast, over
 
 EXACT = "XXXXXX---XXXXXXXXXXXXOXOXXXXOXO-XXOOOOOOXOXOOOXOXXOOOXX-X--O-XXXX:h4g1h1a2h7b8c8e8"
 """8 moves from 8 empty squares, solved exactly: moves 1-4 are turning points (h4, g1, h1, a2)."""
@@ -141,7 +142,7 @@ def test_a_finished_game_is_analysed_in_the_background_with_a_progress_line_and_
     # the page answers meanwhile: the review steps on
     page.click("#review-last")
     page.wait_for_function("text => document.getElementById('review-status').textContent === text",
-                           arg=JA.REVIEW_STATUS.format(at=24, total=24), timeout=5_000)
+                           arg=JA.REVIEW_STATUS.format(at=24, total=24), timeout=10_000)
     wait_analysed(page)
     state = coach_state(page)
     assert state["progress"] == "" and state["total"] == 24
@@ -213,6 +214,29 @@ def test_a_turning_point_shows_the_better_move_and_says_it(fresh):
     page.click('[data-language="ja"]')
     page.wait_for_function("text => document.getElementById('message').textContent === text", arg=four)
     h.axe_audit(page, "coach")
+
+
+def test_the_coach_colours_contrast(fresh):
+    """Text 4.5:1, marks 3:1 against what is next to them (WCAG AA), from the page's styles."""
+    page = fresh
+    load(page, EXACT)
+    open_review(page)
+    wait_analysed(page)
+    review_to(page, 2)
+    rgb = lambda selector, prop, pseudo=None: h.parse_rgb(h.computed(page, selector, prop, pseudo))  # noqa: E731
+    white = rgb(".coach-strip", "background-color")
+    green = rgb('#board [data-square="a2"]', "background-color")
+    assert contrast(rgb("#coach-title", "color"), white) >= 4.5
+    badge = "#moves [data-turning] .coach-mark > [aria-hidden]"
+    assert contrast(rgb(badge, "color"), rgb(badge, "background-color")) >= 4.5
+    edge = rgb('#moves [data-move="1"]', "border-top-color")
+    assert h.computed(page, '#moves [data-move="1"]', "border-top-style") == "double"
+    assert contrast(edge, rgb('#moves [data-move="1"]', "background-color")) >= 3
+    ghost = '#board [data-coach="better"]'
+    assert h.computed(page, ghost, "border-top-style", "::after") == "dashed"
+    assert contrast(over(rgb(ghost, "border-top-color", "::after"), green), green) >= 3
+    ring = h.parse_rgb(re.findall(r"rgba?\([^)]*\)", h.computed(page, '#board [data-coach="played"]', "box-shadow"))[0])
+    assert contrast(ring, green) >= 3
 
 
 def test_play_on_from_a_turning_point_to_try_the_better_move(fresh):
