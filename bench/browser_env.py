@@ -1,6 +1,7 @@
 """What the browser benchmarks share with the tests: run under the repo's .venv (which
 has Playwright), and the Chromium settings and static server of tests/conftest.py."""
 
+import contextlib
 import importlib.util
 import os
 import sys
@@ -44,3 +45,38 @@ def browser_settings(script: str):
         print(f"{name}: skipped: {settings.CHROMIUM} not found (run `make chromium`)")
         return None
     return settings
+
+
+@contextlib.contextmanager
+def ready_page(settings, errors: list, **context_args):
+    """The site served from the repository, opened in headless Chromium (a new context with
+    ``context_args``) and ready (``data-ready``): yields the page; the page's errors go to
+    ``errors``. Everything is closed afterwards."""
+    from playwright.sync_api import sync_playwright
+
+    server, url = settings.serve.start_server(REPO_ROOT, quiet=True)
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=settings.CHROMIUM, args=settings.CHROMIUM_ARGS)
+            try:
+                context = browser.new_context(**context_args)
+                page = context.new_page()
+                page.on("pageerror", lambda error: errors.append(str(error)))
+                page.goto(url)
+                page.wait_for_selector(settings.READY_SELECTOR, state="attached", timeout=settings.READY_TIMEOUT_MS)
+                yield page
+                context.close()
+            finally:
+                browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def exit_status(errors: list, missed: bool, strict: bool) -> int:
+    """A browser benchmark's exit status, once its figures are printed: 1 when the page
+    logged errors (printed here), or with ``strict`` when a goal was ``missed``; else 0."""
+    if errors:
+        print("errors logged by the page:\n  " + "\n  ".join(errors))
+        return 1
+    return 1 if strict and missed else 0

@@ -28,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from reversi.games.jankengo.players import Thinking, level, random_turn  # noqa: E402
-from reversi.games.jankengo.rules import JankenGoPosition, Side  # noqa: E402
+from reversi.games.jankengo.rules import SIDES, JankenGoPosition, Side, side_name  # noqa: E402
 
 STAND_IN = 0
 """The random stand-in's id in a pairing."""
@@ -55,7 +55,7 @@ def play(job: tuple[int, int, str, str]) -> dict:
     blue, red, opening, seed = job
     position = JankenGoPosition.replay(opening)
     ids = {Side.BLUE: blue, Side.RED: red}
-    rngs = {side: random.Random(f"{seed}-{side.value}") for side in Side}
+    rngs = {side: random.Random(f"{seed}-{side_name(side)}") for side in SIDES}
     seconds = {blue: [], red: []}
     while not position.is_game_over():
         player = ids[position.turn]

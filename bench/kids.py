@@ -2,11 +2,13 @@
 """Can a child who has just learnt the rules beat the weakest levels? Two stand-ins for
 such a child play levels 1 (ひよこ) and 2 (うさぎ) of each game.
 
-    python bench/kids.py [--game reversi|ywf|all] [--games 40] [--seed 1] [--processes 2]
+    python bench/kids.py [--game reversi|ywf|kunitori|jankengo|all] [--games 40] [--seed 1] [--processes 2]
 
 The stand-ins: ``random`` plays a random legal move; ``greedy`` plays the move that turns
-the most discs (in YWF: the action that changes the most pieces), ties at random. Each
-pairing is ``--games`` games from the usual start, the colours alternated, every game
+the most discs (in YWF: the action that changes the most pieces; in くにとり: the action
+after which it leads by the most points; in じゃんけんご, one action at a time: the action
+that takes the most pieces), ties at random (``games.Rules.gain``). Each
+pairing is ``--games`` games from the usual start, the sides alternated, every game
 seeded (the table is the same on every run). A win counts 1, a draw 1/2 (in YWF equal
 pieces go to the side the token stands on). Each line prints the stand-in's score, its
 95% interval (Wilson) and the target of issue #19:
@@ -35,7 +37,6 @@ from multiprocessing import Pool
 from games import RULES  # also puts the repository on sys.path
 
 from reversi.base import players  # noqa: E402
-from reversi.base.sides import Color  # noqa: E402
 
 TARGETS = {  # (level, stand-in): (lowest, highest) score of the stand-in
     (1, "random"): (0.40, 0.60),
@@ -44,30 +45,27 @@ TARGETS = {  # (level, stand-in): (lowest, highest) score of the stand-in
     (2, "greedy"): (0.40, 0.60),
 }
 
-TURNED = {  # how many pieces a move turns (changes), by game
-    "reversi": lambda position, move: position.flips(move).bit_count(),
-    "ywf": lambda position, action: position.changes(action).bit_count(),
-}
-
-
 def stand_in(name: str, game: str, position, rng: random.Random):
     """The move of the stand-in ``name`` (``random`` or ``greedy``); None is Reversi's pass."""
-    moves = RULES[game].moves(position)
+    rules = RULES[game]
+    moves = rules.moves(position)
     if not moves:
         return None
     if name == "greedy":
-        turned = [TURNED[game](position, move) for move in moves]
-        moves = [move for move, count in zip(moves, turned) if count == max(turned)]
+        gains = [rules.gain(position, move) for move in moves]
+        moves = [move for move, gain in zip(moves, gains) if gain == max(gains)]
     return rng.choice(moves)
 
 
-def play(job: tuple[str, str, players.Level, Color, str]) -> float:
-    """One game of the stand-in against the level, the stand-in playing ``color``: the
-    stand-in's points (1 a win, 1/2 a draw)."""
-    game, name, chosen_level, color, seed = job
+def play(job: tuple[str, str, players.Level, int, str]) -> float:
+    """One game of the stand-in against the level, the stand-in playing the side
+    ``COLORS[side]`` of the game (0: the first to move): the stand-in's points (1 a win,
+    1/2 a draw)."""
+    game, name, chosen_level, side, seed = job
     rules = RULES[game]
     position = rules.position.initial()
-    rngs = {Color.BLACK: random.Random(f"{seed}-black"), Color.WHITE: random.Random(f"{seed}-white")}
+    color = rules.position.COLORS[side]
+    rngs = {each: random.Random(f"{seed}-{each.value}") for each in rules.position.COLORS}
     while not position.is_game_over():
         rng = rngs[position.turn]
         if position.turn is color:
@@ -88,12 +86,11 @@ def wilson(points: float, games: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def jobs_for(game: str, levels: tuple[players.Level, ...], games: int, seed: int) -> list[tuple]:
-    """Every game of every pairing: the stand-in takes black in even games, white in odd ones."""
+    """Every game of every pairing: the stand-in moves first in even games, second in odd ones."""
     jobs = []
     for level_id, name in TARGETS:
         for index in range(games):
-            color = Color.BLACK if index % 2 == 0 else Color.WHITE
-            jobs.append((game, name, levels[level_id - 1], color, f"{seed}-{game}-{level_id}-{name}-{index}"))
+            jobs.append((game, name, levels[level_id - 1], index % 2, f"{seed}-{game}-{level_id}-{name}-{index}"))
     return jobs
 
 
@@ -112,7 +109,7 @@ def pairing(level_id: int, name: str) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=[*sorted(RULES), "all"], default="all", help="the rules (default all)")
-    parser.add_argument("--games", type=int, default=40, help="games per pairing, colours alternated (default 40)")
+    parser.add_argument("--games", type=int, default=40, help="games per pairing, sides alternated (default 40)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the games (default 1)")
     parser.add_argument("--runs", type=int, default=1,
                         help="with more than 1: that many runs, seeds SEED, SEED+1, ...; prints the spread of "
@@ -129,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
             scores = pool.map(play, jobs, chunksize=4)
         wall = time.perf_counter() - started
         runs = f"seed {args.seed}" if args.runs == 1 else f"{args.runs} runs, seeds {args.seed}-{seeds[-1]}"
-        print(f"{game}: {args.games} games a pairing from the usual start, colours alternated, {runs}; "
+        print(f"{game}: {args.games} games a pairing from the usual start, sides alternated, {runs}; "
               f"{wall:.0f} s with {args.processes} processes")
         by_run: dict[tuple[int, str], list[list[float]]] = {key: [[] for _ in seeds] for key in TARGETS}
         for index, (job, score) in enumerate(zip(jobs, scores)):

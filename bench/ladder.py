@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Each computer level against the level below, from varied openings.
 
-    python bench/ladder.py [--game reversi|ywf] [--openings 20] [--seed 1] [--processes 2] [--old]
+    python bench/ladder.py [--game reversi|ywf|kunitori|jankengo] [--openings 20] [--seed 1] [--processes 2] [--old]
 
 For every pair (2 vs 1, 3 vs 2, 4 vs 3, 5 vs 4) the two levels play each of
-``--openings`` random 4-6 ply openings twice, once with each colour: 40 games a pair
-by default. Every game is seeded, so the table is the same on every run (unless a
-level's time cap bites on a slow machine). A win counts 1, a draw 1/2 (in YWF equal
-pieces go to the side the token stands on); the stronger level should score at least
-65%. Exit status 1 if one does not.
+``--openings`` random openings (4-6 plies; in くにとり 2: white's first placement and
+brown's reply) twice, once with each side: 40 games a pair by default. Every game is
+seeded, so the table is the same on every run (unless a level's time cap bites on a
+slow machine). A win counts 1, a draw 1/2 (in YWF equal pieces go to the side the token
+stands on; in くにとり equal points to the side with fewer pieces); the stronger level
+should score at least 65%. The margin is the stronger level's mean lead at the end
+(discs, pieces, or in くにとり points). Exit status 1 if one does not.
 
 With ``--old`` (Reversi) the one pair is the top level against the top level as it was
 before its pattern evaluation (``OLD_TOP``, "level 0" in the table: 25,000 nodes with the
@@ -27,7 +29,6 @@ from games import RULES, Rules  # also puts the repository on sys.path
 
 from reversi.base import players  # noqa: E402
 from reversi.base.search import Limits  # noqa: E402
-from reversi.base.sides import Color  # noqa: E402
 
 TARGET = 0.65
 OLD_TARGET = 0.75
@@ -41,12 +42,12 @@ def level_of(rules: Rules, level_id: int) -> players.Level:
 
 
 def openings(rules: Rules, count: int, seed: int) -> list[list]:
-    """``count`` different random openings of 4 to 6 plies."""
+    """``count`` different random openings of ``rules.opening_plies`` plies."""
     rng = random.Random(seed)
     found: dict[str, list] = {}
     while len(found) < count:
         position, moves = rules.position.initial(), []
-        for _ in range(rng.randint(4, 6)):
+        for _ in range(rng.randint(*rules.opening_plies)):
             move = rng.choice(rules.moves(position))
             position = position.play(move)
             moves.append(move)
@@ -55,17 +56,18 @@ def openings(rules: Rules, count: int, seed: int) -> list[list]:
 
 
 def play(job: tuple[str, int, int, list, str]) -> dict:
-    """One game between two different levels (ids): the winner, black's piece difference
-    at the end, and each level's thinking time (total and longest) and number of moves
-    (forced passes aside)."""
-    game, black, white, opening, seed = job
+    """One game between two different levels (ids), ``first`` playing the side that moves
+    first: the winning level (None for a draw), the first side's lead at the end, and each
+    level's thinking time (total and longest) and number of moves (forced ones aside)."""
+    game, first, second, opening, seed = job
     rules = RULES[game]
     position = rules.position.replay(opening)
-    rngs = {Color.BLACK: random.Random(f"{seed}-black"), Color.WHITE: random.Random(f"{seed}-white")}
-    levels = {Color.BLACK: level_of(rules, black), Color.WHITE: level_of(rules, white)}
-    seconds = {Color.BLACK: 0.0, Color.WHITE: 0.0}
-    longest = {Color.BLACK: 0.0, Color.WHITE: 0.0}
-    moves = {Color.BLACK: 0, Color.WHITE: 0}
+    ids = dict(zip(rules.position.COLORS, (first, second)))
+    rngs = {side: random.Random(f"{seed}-{side.value}") for side in ids}
+    levels = {side: level_of(rules, level_id) for side, level_id in ids.items()}
+    seconds = dict.fromkeys(ids, 0.0)
+    longest = dict.fromkeys(ids, 0.0)
+    moves = dict.fromkeys(ids, 0)
     while not position.is_game_over():
         thinking = rules.thinking(position, levels[position.turn], rngs[position.turn])
         if not thinking.done:  # a choice to make (else a forced pass)
@@ -74,21 +76,23 @@ def play(job: tuple[str, int, int, list, str]) -> dict:
             longest[position.turn] = max(longest[position.turn], thinking.search.seconds)
             moves[position.turn] += 1
         position = rules.play(position, thinking.move)
-    discs_black, discs_white = position.counts()[:2]
+    winner = position.winner()
     return {
-        "black": black, "white": white, "diff": discs_black - discs_white, "winner": position.winner(),
-        "seconds": {black: seconds[Color.BLACK], white: seconds[Color.WHITE]},
-        "longest": {black: longest[Color.BLACK], white: longest[Color.WHITE]},
-        "moves": {black: moves[Color.BLACK], white: moves[Color.WHITE]},
+        "first": first, "second": second, "lead": rules.lead(position),
+        "winner": None if winner is None else ids[winner],
+        "seconds": {ids[side]: value for side, value in seconds.items()},
+        "longest": {ids[side]: value for side, value in longest.items()},
+        "moves": {ids[side]: value for side, value in moves.items()},
     }
 
 
 def choosing(chosen: players.Level) -> str:
     """How a level picks its move, beyond its search: the fields of ``Level`` that are set."""
-    fields = {"temperature": chosen.temperature, "margin": chosen.margin, "random_share": chosen.random_share,
-              "evaluation": chosen.evaluation}
+    names = ("temperature", "margin", "random_share", "wander", "evaluation")  # (a game's levels have some of these)
+    fields = {name: getattr(chosen, name, 0) for name in names}
     text = "".join(f", {name}={value}" for name, value in fields.items() if value)
-    return text if chosen.fluster is None else f"{text}, fluster={chosen.fluster}"
+    fluster = getattr(chosen, "fluster", None)
+    return text if fluster is None else f"{text}, fluster={fluster}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -108,29 +112,28 @@ def main(argv: list[str] | None = None) -> int:
     pairs = [(5, 0)] if args.old else [(int(text), int(text) - 1) for text in args.pairs.split(",")]
     for strong, weak in pairs:
         for index, opening in enumerate(starts):
-            for black, white in ((strong, weak), (weak, strong)):
-                jobs.append((args.game, black, white, opening, f"{args.seed}-{strong}-{index}-{black}"))
+            for first, second in ((strong, weak), (weak, strong)):
+                jobs.append((args.game, first, second, opening, f"{args.seed}-{strong}-{index}-{first}"))
     started = time.perf_counter()
     with Pool(args.processes) as pool:
         games = pool.map(play, jobs, chunksize=1)
     wall = time.perf_counter() - started
 
-    print(f"{args.game}: {len(starts)} openings x 2 colours per pair, seed {args.seed}; "
+    print(f"{args.game}: {len(starts)} openings x 2 sides per pair, seed {args.seed}; "
           f"{wall:.0f} s with {args.processes} processes")
     print(f"{'pair':<8} {'games':>5} {'won':>4} {'drawn':>5} {'lost':>4} {'points':>7} {'score':>6} "
-          f"{'mean discs':>10} {'s/move strong':>13} {'s/move weak':>11}")
+          f"{'margin':>10} {'s/move strong':>13} {'s/move weak':>11}")
     failed = False
     for strong, weak in pairs:
         won = drawn = lost = 0
         diffs, times = [], {strong: [0.0, 0], weak: [0.0, 0]}
         for game in games:
-            if {game["black"], game["white"]} != {strong, weak}:
+            if {game["first"], game["second"]} != {strong, weak}:
                 continue
-            strong_color = Color.BLACK if game["black"] == strong else Color.WHITE
-            diffs.append(game["diff"] if strong_color is Color.BLACK else -game["diff"])
-            won += game["winner"] is strong_color
+            diffs.append(game["lead"] if game["first"] == strong else -game["lead"])
+            won += game["winner"] == strong
             drawn += game["winner"] is None
-            lost += game["winner"] is strong_color.opponent
+            lost += game["winner"] == weak
             for level_id in (strong, weak):
                 times[level_id][0] += game["seconds"][level_id]
                 times[level_id][1] += game["moves"][level_id]

@@ -28,7 +28,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from browser_env import REPO_ROOT, browser_settings  # noqa: E402
+from browser_env import REPO_ROOT, browser_settings, exit_status, ready_page  # noqa: E402
 
 sys.path.insert(0, str(REPO_ROOT))
 from reversi.base.sides import square_name  # noqa: E402
@@ -93,37 +93,20 @@ def main(argv: list[str] | None = None) -> int:
     settings = browser_settings(__file__)
     if settings is None:
         return 0
-    from playwright.sync_api import sync_playwright
-
     rows, errors = [], []
-    server, url = settings.serve.start_server(REPO_ROOT, quiet=True)
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=settings.CHROMIUM, args=settings.CHROMIUM_ARGS)
-            try:
-                context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="ja-JP", reduced_motion="reduce")
-                page = context.new_page()
-                page.on("pageerror", lambda error: errors.append(str(error)))
-                page.goto(url)
-                page.wait_for_selector(settings.READY_SELECTOR, state="attached", timeout=settings.READY_TIMEOUT_MS)
-                page.evaluate(OBSERVE_JS)
-                for level in args.levels:
-                    page.evaluate("window.__think.tasks = []; window.__think.spans = []")
-                    taps = play_game(page, "computer", level)
-                    seen = page.evaluate("window.__think")
-                    thinking = overlapping(seen["tasks"], seen["spans"])
-                    page.evaluate("window.__think.tasks = []")
-                    play_game(page, "two", level)
-                    baseline = [end - start for start, end in page.evaluate("window.__think.tasks")]
-                    rows.append((level, taps, len(seen["spans"]), thinking, baseline))
-                page.evaluate("document.getElementById('restart').click()")
-                page.select_option("#opponent", "two")
-                context.close()
-            finally:
-                browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+    with ready_page(settings, errors, viewport={"width": 1280, "height": 800}, locale="ja-JP", reduced_motion="reduce") as page:
+        page.evaluate(OBSERVE_JS)
+        for level in args.levels:
+            page.evaluate("window.__think.tasks = []; window.__think.spans = []")
+            taps = play_game(page, "computer", level)
+            seen = page.evaluate("window.__think")
+            thinking = overlapping(seen["tasks"], seen["spans"])
+            page.evaluate("window.__think.tasks = []")
+            play_game(page, "two", level)
+            baseline = [end - start for start, end in page.evaluate("window.__think.tasks")]
+            rows.append((level, taps, len(seen["spans"]), thinking, baseline))
+        page.evaluate("document.getElementById('restart').click()")
+        page.select_option("#opponent", "two")
 
     print("Long tasks (> 50 ms) while the computer thinks, headless Chromium, reduced motion")
     print(f"{'level':>5} {'taps':>5} {'searches':>9} {'longest thinking':>17} {'longest baseline':>17} {'ratio':>6}  count thinking / baseline")
@@ -134,10 +117,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{level:>5} {taps:>5} {searches:>9} {longest:>14.0f} ms {base:>14.0f} ms {ratio:>6}  {len(thinking)} / {len(baseline)}")
         missed |= longest > GOAL_MS
     print(f"goal: no task over {GOAL_MS:.0f} ms while the computer thinks: {'MISSED' if missed else 'met'}")
-    if errors:
-        print("errors logged by the page:\n  " + "\n  ".join(errors))
-        return 1
-    return 1 if args.strict and missed else 0
+    return exit_status(errors, missed, args.strict)
 
 
 if __name__ == "__main__":

@@ -50,7 +50,7 @@ def _seed(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    wide = lambda prog: argparse.HelpFormatter(prog, width=100)  # noqa: E731  (usage on one line)
+    wide = lambda prog: argparse.HelpFormatter(prog, width=120)  # noqa: E731  (usage on one line)
     parser = argparse.ArgumentParser(prog="python -m reversi", description=__doc__.splitlines()[0], formatter_class=wide)
     commands = parser.add_subparsers(dest="command", required=True)
 
@@ -71,6 +71,13 @@ def build_parser() -> argparse.ArgumentParser:
     counting.add_argument("depth", type=_depth, metavar="DEPTH")
     counting.add_argument(
         "--position", default=None, metavar='"POSITION"', help=f"start here instead of the initial position; {_help('POSITION_HELP')}"
+    )
+    counting.add_argument(
+        "--after",
+        default=None,
+        metavar='"TRANSCRIPT"',
+        help="start where this transcript leads (from --position, or the initial position); "
+        + _help("TRANSCRIPT_HELP"),
     )
 
     listing = command("moves", "list the legal moves of a position")
@@ -142,6 +149,11 @@ def main(argv: list[str] | None = None) -> int:
         except NotationError as error:
             args.parser.error(f'argument "POSITION": {error}')
     if args.command == "perft":
+        if args.after is not None:
+            try:
+                position = rules.replay(args.after, position)
+            except NotationError as error:
+                args.parser.error(f'argument --after: {error}')
         for depth in range(1, args.depth + 1):
             print(depth, variant.perft(position, depth), flush=True)
     elif args.command == "moves":
@@ -153,7 +165,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"python -m reversi replay: error: {error}", file=sys.stderr)
             return 2
         print(position)
-        print(" ".join(f"{name} {count}" for name, count in zip(variant.DRAWING.PIECES, position.counts())))
+        for line in variant.result_lines(position):
+            print(line)
     elif args.command == "solve":
         print(variant.solve(position))
     elif args.command == "bestmove":

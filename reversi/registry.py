@@ -20,6 +20,8 @@ import importlib
 GAMES = {
     "reversi": "reversi.games.reversi",
     "ywf": "reversi.games.ywf",
+    "kunitori": "reversi.games.kunitori",
+    "jankengo": "reversi.games.jankengo",
 }
 """Each game's name -> its package. The first is the default: the game of a text, a link
 or a saved game that names none (they were all Reversi before there were other games)."""

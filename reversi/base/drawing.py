@@ -20,7 +20,7 @@ piece would become).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import SimpleNamespace
 
 from . import speech
@@ -38,6 +38,30 @@ class Animation:
 
     start: tuple[Attributes, ...]
     steps: tuple[tuple[int, Attributes], ...]
+
+
+@dataclass(frozen=True)
+class TrayItem:
+    """One thing in a tray (a piece in hand, a wall to place, a piece kept): its
+    ``attributes`` (data attributes the game's style draws), its spoken name ``label``,
+    what it shows (``face``: short texts, each ``(class name, text)``, drawn in order) and
+    whether a tap on it is an intent (``tappable``: a button the player may press, which
+    the view reports as ``game.tap_part(tray, index)``; otherwise a picture)."""
+
+    attributes: Attributes
+    label: str
+    face: tuple[tuple[str, str], ...] = ()
+    tappable: bool = True
+
+
+@dataclass(frozen=True)
+class Tray:
+    """A row of items beside the board: its spoken name ``label``, its ``items`` and its
+    own ``attributes`` (``data-*``: whose it is, whether it is active ...)."""
+
+    label: str
+    items: tuple[TrayItem, ...]
+    attributes: Attributes = field(default_factory=dict)
 
 
 def hint_marks(hint: Hint, count: int) -> Attributes:
@@ -65,6 +89,20 @@ class Drawing:
     """The parts of the page around the board that this game shows (``[data-part]``
     elements of index.html, hidden for the games that do not name them); ``parts``
     says what each shows."""
+    TRAYS: tuple[tuple[str, str], ...] = ()
+    """The trays this game shows around its board, each ``(name, place)``: ``place`` is
+    ``"before"`` (above the board on a phone, left of it on a wide screen) or ``"after"``
+    (below, right), in this order; ``trays`` says what each holds. A tap on a tappable item
+    is the intent ``game.tap_part(name, index)``; when that changes nothing, the view shows
+    ``game.why_not_part(name, index)`` (a catalogue key), if any."""
+    BOTTOM_UP = False
+    """The board is drawn with its first rank at the bottom (the first player's side)
+    rather than at the top."""
+    PIECE_MARKUP = '<span class="disc"><span class="stand"></span></span>'
+    """What each square holds to draw its piece (the styles show it by the square's attributes)."""
+    PART_KEYS: dict[str, tuple[str, int]] = {}
+    """Keys (lower case) that tap a tray item while the board has the focus: key -> (the
+    tray, the item's index), as a tap on it (``game.tap_part``)."""
 
     @classmethod
     def pieces(cls, position) -> list[Attributes]:
@@ -94,10 +132,11 @@ class Drawing:
 
     @classmethod
     def leader(cls, game) -> str | None:
-        """The side with more pieces than the other (``"black"`` or ``"white"``), None when even."""
+        """The side with more than the other on the scoreboard (the first two of ``PIECES``:
+        ``"black"`` or ``"white"``), None when even."""
+        first, second = cls.PIECES[:2]
         scores = cls.scores(game)
-        black, white = scores["black"], scores["white"]
-        return "black" if black > white else "white" if white > black else None
+        return first if scores[first] > scores[second] else second if scores[second] > scores[first] else None
 
     @classmethod
     def score_labels(cls, texts: SimpleNamespace, game) -> dict[str, str]:
@@ -121,6 +160,23 @@ class Drawing:
         """Each part of ``PARTS`` -> the attributes it shows for ``game`` (``aria-label``
         among them), in the language of ``texts``."""
         return {}
+
+    @staticmethod
+    def trays(texts: SimpleNamespace, game) -> dict[str, Tray]:
+        """Each tray of ``TRAYS`` -> what it holds for ``game``, in the language of ``texts``."""
+        return {}
+
+    @staticmethod
+    def status_message(texts: SimpleNamespace, game) -> str | None:
+        """The message under the board for ``game`` when the game has its own to show (with
+        ``{piece}`` for the side to move), or None for the usual ones (a pass, nothing)."""
+        return None
+
+    @staticmethod
+    def result_details(texts: SimpleNamespace, game) -> str:
+        """More lines of the result dialog of a finished ``game`` (HTML, each line a
+        ``<p>``), beyond the winner, the reason and the counts; empty by default."""
+        return ""
 
     @staticmethod
     def result_reason(texts: SimpleNamespace, game) -> str | None:

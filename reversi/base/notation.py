@@ -41,10 +41,23 @@ class Notation:
     piece) and, as an error lists them, those the engine writes (``chars``); how the start
     position is written after the board (``write_head``: position -> its text) and read
     (``read_head``: the board text and the rest -> the start and the moves' text, raising
-    RecordError)."""
+    RecordError); ``opens_position`` (text -> bool) tells a text that starts with a position
+    from one that starts with a move, where the first character cannot (by default: the
+    first character is one of ``board_chars``)."""
 
     unreadable: str
     board_chars: dict
     chars: str
     write_head: Callable
     read_head: Callable
+    opens_position: Callable | None = None
+
+    def starts_with_position(self, text: str) -> bool:
+        """``text`` (not empty) begins with a start position rather than with a move.
+
+        >>> Notation("square", {"X": 1, "-": 0}, "X -", str, None).starts_with_position("x-")
+        True
+        """
+        if self.opens_position is not None:
+            return self.opens_position(text)
+        return text[0].upper() in self.board_chars

@@ -101,6 +101,12 @@ class Screen:
 
     PASS = None
 
+    @staticmethod
+    def counts_of(position) -> tuple[int, ...]:
+        """What the scoreboard counts in ``position`` (``counts``): by default its pieces,
+        ``position.counts()``."""
+        return position.counts()
+
     @classmethod
     def new(cls, rules: type | None = None):
         """The initial state: the starting position of ``rules`` (by default ``RULES``),
@@ -220,6 +226,20 @@ class Screen:
         if self.hint is Hint.FULL and self.preview != square:
             return replace(self, preview=square)
         return self._play(square)
+
+    def tap_part(self, part: str, index: int):
+        """A tap on item ``index`` of the tray ``part`` (``Drawing.TRAYS``): for a game with
+        trays to act on; by default nothing (the same object)."""
+        return self
+
+    def why_not(self, square: int) -> str | None:
+        """Why a tap on ``square`` that changes nothing does nothing, as a catalogue key for
+        the page to show; None (by default) when nothing needs saying."""
+        return None
+
+    def why_not_part(self, part: str, index: int) -> str | None:
+        """``why_not`` for a tap on item ``index`` of the tray ``part``."""
+        return None
 
     def with_opponent(self, opponent: Opponent | None):
         """Choose two players (None) or the computer, before or during a game."""

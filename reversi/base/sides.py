@@ -23,6 +23,11 @@ class Color(enum.Enum):
     def opponent(self) -> Color:
         return Color.WHITE if self is Color.BLACK else Color.BLACK
 
+    @property
+    def index(self) -> int:
+        """0 for the first side (black), 1 for the second (white)."""
+        return 0 if self is Color.BLACK else 1
+
 
 class IllegalMove(ValueError):
     """A move that the rules do not allow in the position it was tried in."""

@@ -139,6 +139,6 @@ def what_next(texts: SimpleNamespace, game, reason: str | None = None) -> list[s
     winner = game.winner
     parts = [with_name(texts, texts.WINS, winner) if winner else texts.DRAW]
     if reason is not None:
-        parts.append(with_name(texts, reason, winner))
-    black, white = game.counts[:2]
-    return [*parts, texts.FINAL_SCORE.format(black=black, white=white)]
+        parts.append(with_name(texts, reason, winner) if winner else reason)
+    sides = {color.value: count for color, count in zip(game.position.COLORS, game.counts)}
+    return [*parts, texts.FINAL_SCORE.format(**sides)]

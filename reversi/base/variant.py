@@ -16,7 +16,8 @@ A game provides:
 - ``COMPUTER`` and ``thinking``: the modules of its computer opponent (imported one at a
   time before it first thinks) and the thinking itself, in slices;
 - ``perft``, ``moves``, ``best``, ``solve``: the command line's commands, with
-  ``POSITION_HELP`` and ``TRANSCRIPT_HELP``;
+  ``POSITION_HELP`` and ``TRANSCRIPT_HELP``, and ``result_lines``: what ``replay`` prints
+  after the final position;
 - ``analyser``: the values of the moves of one position of a game, for looking back at
   it with a coach (``reversi.play.analysis``), or None when it has none;
 - ``rules_page``: the HTML of its illustrated rules, or None when it has none.
@@ -26,8 +27,9 @@ imported only when first called: the page loads only what the game on screen nee
 
 >>> class Example(Variant):
 ...     NAME = "example"
->>> Example.rules_page(None) is None, Example.solve(None), Example.analyser(None)
-(True, None, None)
+>>> Example.rules_page(None) is None, Example.solve(None), Example.analyser(None), can_analyse(Example)
+(True, None, None, False)
+
 """
 
 from __future__ import annotations
@@ -63,16 +65,23 @@ class Variant:
         """The number of leaves ``depth`` actions below ``position``."""
         raise NotImplementedError
 
-    @staticmethod
-    def moves(position) -> str:
-        """The legal moves of ``position`` in notation, ``pass`` or ``game over``."""
-        raise NotImplementedError
+    @classmethod
+    def moves(cls, position) -> str:
+        """The legal moves of ``position`` in notation, ``pass`` or ``game over``: by default
+        its ``legal_actions()`` in the game's transcript (a game whose passes are actions)."""
+        return "game over" if position.is_game_over() else cls.GAME.format_entries(position.legal_actions())
 
     @staticmethod
     def best(position, level: int, rng: random.Random) -> str:
         """What computer level ``level`` plays in ``position``, in notation (or ``pass`` /
         ``game over``)."""
         raise NotImplementedError
+
+    @classmethod
+    def result_lines(cls, position) -> list[str]:
+        """What ``replay`` prints after the final position: by default one line, each
+        piece of ``DRAWING.PIECES`` and its count (``black 3 white 2``)."""
+        return [" ".join(f"{name} {count}" for name, count in zip(cls.DRAWING.PIECES, position.counts()))]
 
     @staticmethod
     def solve(position) -> str | None:
@@ -92,3 +101,9 @@ class Variant:
     def rules_page(texts) -> str | None:
         """The HTML of the game's illustrated rules in the language of ``texts``, or None."""
         return None
+
+
+def can_analyse(variant) -> bool:
+    """Whether the game of ``variant`` (a ``Variant``) has an ``analyser`` (the page shows
+    a coach only for such a game)."""
+    return variant.analyser is not Variant.analyser

@@ -56,7 +56,7 @@ from typing import NamedTuple
 from .. import registry
 from ..base.search import SLICE_NODES
 from ..base.sides import Color, TranscriptError
-from ..base.variant import Variant
+from ..base.variant import can_analyse
 
 TURNING_EXACT = 6
 """A move is a turning point when an exact analysis finds it this many discs (or more)
@@ -261,11 +261,6 @@ def _read_point(game, positions: list, entries: tuple, index: int, item) -> Poin
     if best[0] == entries[index] and best_value != played_value:
         return None
     return _point(game, positions, entries, index, best[0], best_value, played_value, bool(exact))
-
-
-def can_analyse(variant) -> bool:
-    """Whether the game of ``variant`` (a ``Variant``) has an ``analyser``."""
-    return variant.analyser is not Variant.analyser
 
 
 class Analysing:

@@ -20,6 +20,7 @@ previous one, both wrapping around the board). Enter and Space tap the focused s
 'e6'
 >>> target("Enter", 27, 8) is TAP, target("x", 27, 8) is None
 (True, True)
+
 """
 
 from __future__ import annotations
@@ -33,16 +34,23 @@ _STEPS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowR
 
 
 def target(
-    key: str, square: int, size: int, *, ctrl: bool = False, shift: bool = False, legal=frozenset()
+    key: str, square: int, size: int, *, ctrl: bool = False, shift: bool = False, legal=frozenset(),
+    bottom_up: bool = False,
 ) -> int | str | None:
     """What ``key`` (a ``KeyboardEvent.key``) does with ``square`` focused on a board of
     ``size`` x ``size``: the square to focus next, ``TAP``, or None for a key the board
-    does not use. ``legal`` are the squares the player may play now."""
+    does not use. ``legal`` are the squares the player may play now. On a board drawn
+    ``bottom_up`` (its first row at the bottom) the up arrow goes to the next row.
+
+    >>> target("ArrowUp", 4, 3, bottom_up=True), target("ArrowUp", 4, 3)     # b2 -> b3, b2 -> b1
+    (7, 1)
+    """
     row, column = divmod(square, size)
     if key in ("Enter", " "):
         return TAP
     if key in _STEPS:
         down, right = _STEPS[key]
+        down = -down if bottom_up else down
         return min(max(row + down, 0), size - 1) * size + min(max(column + right, 0), size - 1)
     if key == "Home":
         return 0 if ctrl else row * size

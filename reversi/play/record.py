@@ -85,10 +85,14 @@ class Step:
         """The entry in notation: ``f5``; ``e3``, ``+e5`` or ``pass``."""
         return _game_of(self.position).format_entries((self.entry,))
 
+    mover: Color | None = None
+    """The side that made the entry, where the position before it is known (``steps``)."""
+
     @property
     def color(self) -> Color:
-        """The side that played the move (or passed)."""
-        return self.position.turn.opponent
+        """The side that played the move (or passed): the side to move before it (in a game
+        of several actions a turn, the side to move after it may be the same)."""
+        return self.mover if self.mover is not None else self.position.turn.opponent
 
     @property
     def passed(self) -> Color | None:
@@ -115,7 +119,16 @@ def steps(start, entries, first: int = 1) -> tuple[Step, ...]:
     """
     entries = list(entries)
     positions = type(start).replay_steps(entries, start)
-    return tuple(Step(number, entry, position) for number, (entry, position) in enumerate(zip(entries, positions), first))
+    befores = [start, *positions]
+    implicit = _game_of(start).PASS is None  # a position before a move may then be one where its side must pass
+
+    def mover(before) -> Color:
+        return before.turn.opponent if implicit and before.must_pass() else before.turn
+
+    return tuple(
+        Step(number, entry, position, mover(before))
+        for number, (entry, position, before) in enumerate(zip(entries, befores[1:], befores), first)
+    )
 
 
 # --------------------------------------------------------------------------- the text of a game
@@ -182,7 +195,7 @@ def _parse_as(text: str, rules: str) -> tuple:
         raise RecordError("empty")
     game = registry.variant(rules).GAME
     start, transcript = game.RULES.initial(), text
-    if text[0].upper() in game.TEXT.board_chars:
+    if game.TEXT.starts_with_position(text):
         start, transcript = _read_start(game, text)
     try:
         entries = game.parse_entries(transcript)
@@ -221,7 +234,8 @@ def _read_start(game: type[Screen], text: str) -> tuple:
 KEEP = 100
 """How many past games the list keeps (the newest)."""
 GAMES_SCHEMA = 1
-RESULTS = ("black", "white", "draw", "unfinished")
+RESULTS = ("draw", "unfinished")
+"""The results of a past game besides a win, which names a side of its game (``RULES.COLORS``)."""
 
 
 class PastGamesError(ValueError):
@@ -232,8 +246,8 @@ class PastGamesError(ValueError):
 class PastGame:
     """A game kept in the list: when (``date``, ISO 8601), how it went (``start``,
     ``moves``: the record's entries) and how it ended (``result``: a colour's value,
-    ``draw`` or ``unfinished``; ``counts``: the position's ``counts()`` after the last
-    move) and, once looked back at with a coach, its ``analysis`` (``reversi.play.analysis``;
+    ``draw`` or ``unfinished``; ``counts``: what the scoreboard shows after the last move,
+    the game's ``counts_of`` the position) and, once looked back at with a coach, its ``analysis`` (``reversi.play.analysis``;
     ``with_analysis`` keeps it). The list holds games of every game.
 
     >>> game = registry.variant(registry.DEFAULT).GAME
@@ -259,7 +273,7 @@ class PastGame:
         if final.is_game_over():
             winner = final.winner()
             result = winner.value if winner else "draw"
-        return cls(date, start, moves, result, final.counts(), analysis)
+        return cls(date, start, moves, result, _game_of(start).counts_of(final), analysis)
 
     @property
     def rules(self) -> str:
@@ -391,11 +405,13 @@ def _past_game(item) -> PastGame | None:
         return None
     date, result, start, moves = (item.get(key) for key in ("date", "result", "start", "moves"))
     rules = item.get("rules", registry.DEFAULT)
-    if not isinstance(date, str) or not isinstance(moves, str) or result not in RESULTS or rules not in registry.NAMES:
+    if not isinstance(date, str) or not isinstance(moves, str) or rules not in registry.NAMES:
+        return None
+    game = registry.variant(rules).GAME
+    if result not in (*RESULTS, *(color.value for color in game.RULES.COLORS)):
         return None
     if start is not None and not isinstance(start, str):
         return None
-    game = registry.variant(rules).GAME
     try:
         datetime.fromisoformat(date)
         position = game.RULES.parse(start) if start is not None else game.RULES.initial()

@@ -53,7 +53,7 @@ from typing import TYPE_CHECKING
 
 from .. import registry
 from ..base.screen import LEVEL_IDS, Hint, Opponent, Review, Screen
-from ..base.sides import Color, NotationError
+from ..base.sides import NotationError
 
 if TYPE_CHECKING:  # the analysis is imported when a saved one is read (not at the page's start-up)
     from .analysis import Analysis
@@ -129,7 +129,7 @@ def load(text: str):
     game_type = registry.variant(name).GAME
     try:
         start = _start_position(game_type, record.get("start"))
-        opponent = _opponent(record.get("opponent"))
+        opponent = _opponent(record.get("opponent"), game_type.RULES.COLORS)
         played, ahead = game_type.parse_entries(moves), game_type.parse_entries(ahead)
         game = game_type.from_record(played, Hint(hint), start, opponent, ahead)
         return _load_review(game, record.get("review"))
@@ -182,10 +182,12 @@ def _load_review(game: Screen, value) -> Screen:
     return game.review_at(at)
 
 
-def _opponent(value) -> Opponent | None:
+def _opponent(value, colors) -> Opponent | None:
+    """The opponent saved as ``value``, playing one of ``colors`` (the game's sides)."""
     if value is None:
         return None
     level = value.get("level") if isinstance(value, dict) else None
-    if type(level) is not int or level not in LEVEL_IDS or value.get("color") not in ("black", "white"):
+    sides = {color.value: color for color in colors}
+    if type(level) is not int or level not in LEVEL_IDS or value.get("color") not in sides:
         raise SavedGameError("the opponent is not a colour and a level")
-    return Opponent(Color(value["color"]), value["level"])
+    return Opponent(sides[value["color"]], value["level"])

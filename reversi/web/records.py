@@ -26,7 +26,7 @@ from .. import strings
 from .. import registry
 from ..base.screen import Screen
 from ..base.graph import disc_graph
-from ..base.sides import Color
+from .coach import Coach
 from .dialog import ModalDialog
 from .dom import listen
 
@@ -73,7 +73,7 @@ class Records:
             "review-forward": lambda: self.step(lambda review: review.at + 1),
             "review-last": lambda: self.step(lambda review: len(review.moves)),
             "review-exit": lambda: self.leave(self.view.game.leave_review()),
-            "review-play": lambda: self.leave(self.view.game.play_from_review()),
+            "review-play": self.on_review_play,
             "menu-open": self.open_menu,
             "review-menu": self.open_menu,
             "copy-game": lambda: asyncio.ensure_future(self.copy(self.shared_text(), self.view.texts.COPIED)),
@@ -85,6 +85,7 @@ class Records:
         }
         for name, action in actions.items():
             listen(by_id(name), "click", lambda event, action=action: action())
+        self.coach = Coach(self)
         listen(self.moves, "click", self.on_move_click)
         listen(by_id("games"), "click", self.on_game_click)
         listen(document, "keydown", self.on_key)
@@ -142,10 +143,11 @@ class Records:
             by_id(name).disabled = not self.shared_text()
         if review is None:
             self._render_moves(game.start, game.record, len(game.played), len(game.played))
-            return
-        live = len(game.played) if review.own else len(review.moves)
-        steps = self._render_moves(review.start, review.moves, review.at, live)
-        self._render_review(review, steps)
+        else:
+            live = len(game.played) if review.own else len(review.moves)
+            steps = self._render_moves(review.start, review.moves, review.at, live)
+            self._render_review(review, steps)
+        self.coach.update()
 
     def _render_moves(self, start, moves, current: int, live: int) -> tuple[record.Step, ...]:
         """The move list of ``moves`` (the record's entries: a written-out pass is one) from
@@ -224,10 +226,12 @@ class Records:
             by_id(f"review-{name}").disabled = review.at == 0
         for name in ("forward", "last"):
             by_id(f"review-{name}").disabled = review.at == total
-        counts = [review.start.counts()] + [step.counts for step in steps]
-        black, white = counts[review.at][:2]
-        label = texts.GRAPH_LABEL.format(at=review.at, black=black, white=white)
-        by_id("graph").innerHTML = disc_graph(counts, review.at, label)
+        graph = self.coach.graph(review.at)
+        if graph is None:
+            counts = [review.start.counts()] + [step.counts for step in steps]
+            black, white = counts[review.at][:2]
+            graph = disc_graph(counts, review.at, texts.GRAPH_LABEL.format(at=review.at, black=black, white=white))
+        by_id("graph").innerHTML = graph
 
     # -- the game's intents ---------------------------------------------------------------
 
@@ -258,6 +262,15 @@ class Records:
         game = self.view.game
         if game.review is not None:
             self.view.go(game.review_at(where(game.review)))
+
+    def on_review_play(self) -> None:
+        """ここからうつ: play on from the position shown; at a turning point of the player,
+        from the position before it, to try the better move (``Coach.try_better``)."""
+        game = self.view.game
+        tried = self.coach.try_better(game) if game.review is not None else None
+        self.leave(tried[0] if tried else game.play_from_review())
+        if tried:
+            self.view.tell(tried[1], keep=True)
 
     def leave(self, game: Screen) -> None:
         """Back to the live game, or on to another one from the review. The review's
@@ -462,14 +475,15 @@ class Records:
         for index, game in enumerate(games):
             date = dates.format(window.Date.new(game.date))
             names = strings.catalogue(texts.LANGUAGE, game.rules)  # its pieces are named as in its game
-            result = texts.GAME_RESULTS[game.result]
-            if game.result in ("black", "white"):
-                result = self.view.with_piece(result, Color(game.result), names)
-            black, white = game.counts[:2]
+            result = names.GAME_RESULTS[game.result]
+            if game.result not in record.RESULTS:  # a side won
+                result = self.view.with_piece(result, game.result, names)
+            colors = registry.variant(game.rules).GAME.RULES.COLORS
+            score = names.FINAL_SCORE.format(**{color.value: count for color, count in zip(colors, game.counts)})
             items.append(
                 f'<li><button type="button" data-game="{index}"><span class="date">{date}</span>'
                 f'<span class="kind">{names.GAME_NAME}</span><span class="result">{result}</span>'
-                f'<span class="score">{texts.FINAL_SCORE.format(black=black, white=white)}</span>'
+                f'<span class="score">{score}</span>'
                 f'<span class="length">{strings.plural(texts.GAME_MOVES, len(game.moves)).format(count=len(game.moves))}'
                 "</span></button></li>"
             )

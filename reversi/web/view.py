@@ -22,13 +22,17 @@ menu's ``.menu-games button[data-game]``, one a game of the registry, choose it,
 occupied, ``data-disc`` (the piece: ``black``, ``white`` or another of the game's), plus
 the marks of ``reversi.base.drawing``; counts are in ``[data-score=PIECE]``; the parts
 around the board that a game shows are ``[data-part=NAME]`` elements with the attributes
-its drawing gives them (the others are hidden); ``<html data-ready>`` is set
+its drawing gives them (the others are hidden); the trays a game shows are
+``[data-tray=NAME]`` sections (in ``[data-trays=before]`` and ``[data-trays=after]``
+around the board) of ``.tray-item`` elements, those a player may tap buttons with
+``data-index``; ``<html data-ready>`` is set
 once the board accepts input; ``#board[data-animating]`` is present while pieces turn;
 ``#announcer`` is the live region.
 """
 
 import asyncio
 import importlib
+from html import escape
 import random
 import sys
 import time
@@ -37,10 +41,12 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 from .. import registry, strings
-from ..base.drawing import one_move_on
+from ..base.drawing import Drawing, one_move_on
 from ..base.screen import Opponent, Status
+from ..base.speech import sentences
 from ..base.sides import Color, parse_square, square_name
 from ..play import saved
+from ..play.coach import square_label
 from . import language as web_language
 from .dialog import ModalFocus
 from .dom import listen
@@ -96,10 +102,17 @@ class View:
         for index in range(drawn.length):  # a screen reader hears each count's .score-label instead
             drawn.item(index).setAttribute("aria-hidden", "true")
         self._build_board()
-        self.keys = BoardKeys(self.board, self.cells, self.size, self._legal, self.tap, start=min(game.options, default=0))
+        self.keys = BoardKeys(
+            self.board, self.cells, self.size, self._legal, self.tap, start=min(game.options, default=0),
+            bottom_up=self.drawing.BOTTOM_UP, other=self.on_other_key,
+        )
         self.result = ModalFocus(document.getElementById("result"), on_escape=self.on_restart)
         self.language = web_language.LanguageSwitch(self.set_language)
         listen(self.board, "click", self.on_board_click)
+        for place in ("before", "after"):
+            slot = document.querySelector(f'[data-trays="{place}"]')
+            listen(slot, "click", self.on_tray_click)
+            listen(slot, "keydown", self.on_tray_key)
         listen(document.getElementById("restart"), "click", self.on_restart)
         listen(document.getElementById("hint"), "click", self.on_hint)
         listen(document.getElementById("play-again"), "click", self.on_restart)
@@ -125,8 +138,11 @@ class View:
         self.size = size = self.game.position.SIZE
         document.documentElement.setAttribute("data-game", self.variant.NAME)
         found = self.board.querySelectorAll("[data-square]")
-        if found.length != size * size:
-            piece = '<span class="disc"><span class="stand"></span></span>'
+        piece = self.drawing.PIECE_MARKUP
+        markup = "" if piece == Drawing.PIECE_MARKUP and not self.drawing.BOTTOM_UP else self.variant.NAME  # squares of its own
+        if found.length != size * size or (self.board.getAttribute("data-markup") or "") != markup:
+            self.board.setAttribute("data-markup", markup)
+            rows = range(size - 1, -1, -1) if self.drawing.BOTTOM_UP else range(size)
             self.board.innerHTML = "".join(
                 '<div class="row" role="row">'
                 + "".join(
@@ -134,7 +150,7 @@ class View:
                     for column in range(size)
                 )
                 + "</div>"
-                for row in range(size)
+                for row in rows
             )
             found = self.board.querySelectorAll("[data-square]")
         self.cells = [None] * (size * size)
@@ -145,7 +161,23 @@ class View:
             self.cells[square] = cell
             if cell.hasAttribute("data-disc"):  # a static square: painted by the HTML
                 self.painted[square] = {"data-disc": cell.getAttribute("data-disc")}
+        self._build_trays()
 
+    def _build_trays(self) -> None:
+        """An empty section for each tray of the game on screen, before or after the board."""
+        self.trays, self.tray_items, self.tray_focus = {}, {}, {}
+        for place in ("before", "after"):
+            slot = document.querySelector(f'[data-trays="{place}"]')
+            names = [name for name, where in self.drawing.TRAYS if where == place]
+            slot.innerHTML = "".join(
+                f'<section class="tray" data-tray="{name}"><p class="tray-label" aria-hidden="true"></p>'
+                '<div class="tray-items" role="group"></div></section>'
+                for name in names
+            )
+            slot.hidden = not names
+            for name in names:
+                self.trays[name] = slot.querySelector(f'[data-tray="{name}"]')
+                self.tray_items[name], self.tray_focus[name] = "", 0
     def _add_game_buttons(self) -> None:
         """A button in the menu for each game of the registry (index.html has those of the
         first games, for the page before Python runs)."""
@@ -185,10 +217,11 @@ class View:
             button.setAttribute("aria-pressed", "true" if name == self.variant.NAME else "false")
         for piece in self.drawing.PIECES:
             document.querySelector(f'[data-player="{piece}"] .piece-slot').innerHTML = self.piece(piece)
-        pictured = document.querySelectorAll("[data-part] [data-piece-of]")  # the pieces drawn in a part
-        for index in range(pictured.length):
-            element = pictured.item(index)
-            element.innerHTML = self.piece(element.getAttribute("data-piece-of"))
+        for part in self.drawing.PARTS:  # the pieces drawn in the parts this game shows
+            pictured = document.querySelectorAll(f'[data-part="{part}"] [data-piece-of]')
+            for index in range(pictured.length):
+                element = pictured.item(index)
+                element.innerHTML = self.piece(element.getAttribute("data-piece-of"))
         choices = {
             "opponent": self.texts.OPPONENTS,
             "side": self.texts.SIDES,
@@ -209,7 +242,7 @@ class View:
             select.disabled = False
         opponent = self.game.opponent
         document.getElementById("opponent").value = "computer" if opponent else "two"
-        document.getElementById("side").value = opponent.color.opponent.value if opponent else "black"
+        document.getElementById("side").value = (opponent.color.opponent if opponent else self.game.position.COLORS[0]).value
         document.getElementById("level").value = str(opponent.level if opponent else 1)
         self.records.write_texts()
 
@@ -230,7 +263,8 @@ class View:
     def _paint(self, square: int, attributes: dict) -> None:
         """Give a square exactly ``attributes`` (name -> value) and the spoken name they
         mean, touching only changes."""
-        attributes = {**attributes, "aria-label": self.drawing.label(self.texts, square_name(square, self.size), attributes)}
+        label = square_label(self.texts, self.drawing.label(self.texts, square_name(square, self.size), attributes), attributes)
+        attributes = {**attributes, "aria-label": label}
         cell, before = self.cells[square], self.painted[square]
         for name in before.keys() - attributes.keys():
             cell.removeAttribute(name)
@@ -242,8 +276,9 @@ class View:
     def render(self) -> None:
         """Draw the whole of ``self.game``: board, hints, preview, scores, turn, message, result."""
         game = self.game.shown
+        marks = self.records.coach.squares()  # looking back at a turning point: the move played and the better one
         for square, attributes in enumerate(self.drawing.squares(game)):
-            self._paint(square, attributes)
+            self._paint(square, {**attributes, **marks.get(square, {})})
         self.board.toggleAttribute("data-previewing", game.preview is not None)
         self.shown = game
         self._render_status()
@@ -275,6 +310,7 @@ class View:
             turn.setAttribute("data-turn", game.turn.value)
             turn.innerHTML = self.with_piece(self.texts.TURN, game.turn)
         self._render_parts()
+        self._render_trays()
         self._render_message()
         self._render_result()
 
@@ -289,14 +325,65 @@ class View:
             for name, value in (attributes or {}).items():
                 element.setAttribute(name, value)
 
+    def _render_trays(self) -> None:
+        """The items of each tray (``Drawing.trays``): redrawn only when they changed; the
+        keyboard focus stays on the item it was on (or the nearest)."""
+        for name, tray in self.drawing.trays(self.texts, self.shown).items():
+            element = self.trays[name]
+            element.setAttribute("aria-label", tray.label)
+            element.querySelector(".tray-label").textContent = tray.label
+            for attribute in [a for a in element.getAttributeNames() if a.startswith("data-") and a != "data-tray"]:
+                if attribute not in tray.attributes:
+                    element.removeAttribute(attribute)
+            for attribute, value in tray.attributes.items():
+                element.setAttribute(attribute, value)
+            focus = self.tray_focus[name] = min(self.tray_focus[name], max(len(tray.items) - 1, 0))
+            html = "".join(self._tray_item(index, item, index == focus) for index, item in enumerate(tray.items))
+            if html == self.tray_items[name]:
+                continue
+            had_focus = element.contains(document.activeElement)
+            self.tray_items[name] = html
+            element.querySelector(".tray-items").innerHTML = html
+            if had_focus:
+                self._focus_tray_item(name, focus)
+
+    @staticmethod
+    def _tray_item(index: int, item, focused: bool) -> str:
+        """The HTML of one tray item: a button when it may be tapped (one tab stop a tray,
+        the arrow keys move along it), otherwise a picture. Its face is a picture too, drawn
+        by the style from ``data-face`` (as the board's tiles are), so that its name is its
+        label alone."""
+        marks = "".join(f' {name}="{escape(value)}"' for name, value in item.attributes.items())
+        face = "".join(f'<span class="{name}" data-face="{escape(text)}" aria-hidden="true"></span>' for name, text in item.face)
+        label = escape(item.label)
+        if not item.tappable:
+            return f'<span class="tray-item" role="img" aria-label="{label}"{marks}>{face}</span>'
+        tab = 0 if focused else -1
+        return f'<button type="button" class="tray-item" data-index="{index}" tabindex="{tab}" aria-label="{label}"{marks}>{face}</button>'
+
+    def _focus_tray_item(self, name: str, index: int) -> None:
+        buttons = self.trays[name].querySelectorAll("button.tray-item")
+        if buttons.length == 0:
+            return
+        index = min(index, buttons.length - 1)
+        for position in range(buttons.length):
+            buttons.item(position).tabIndex = 0 if position == index else -1
+        self.tray_focus[name] = index
+        buttons.item(index).focus()
+
     def _render_message(self) -> None:
         game, element = self.shown, document.getElementById("message")
+        own = self.drawing.status_message(self.texts, game)
         if self.thinking is not None:
             element.innerHTML = self.with_piece(self.texts.THINKING, game.turn)
         elif game.status is Status.PASSED:
             element.innerHTML = self.with_piece(self.texts.PASSED, game.last.passed)
+        elif self.notice:
+            element.textContent = self.notice(self.texts)
+        elif own is not None:
+            element.innerHTML = self.with_piece(escape(own), game.turn)
         else:
-            element.textContent = self.notice(self.texts) if self.notice else ""
+            element.textContent = self.records.coach.caption()
 
     def _render_result(self) -> None:
         game = self.shown
@@ -311,11 +398,14 @@ class View:
         reason = document.getElementById("result-reason")
         template = self.drawing.result_reason(self.texts, game)
         reason.hidden = template is None
-        reason.innerHTML = self.with_piece(template, winner) if template is not None else ""
+        reason.innerHTML = "" if template is None else self.with_piece(template, winner) if winner else template
         scores = {piece: f"{self.piece(piece)}<b>{count}</b>" for piece, count in self.drawing.scores(game).items()}
-        sides = {color.value: scores.pop(color.value) for color in Color}
+        sides = {color.value: scores.pop(color.value) for color in game.position.COLORS}
         others = "".join(f' <span class="result-other">{score}</span>' for score in scores.values())
         document.getElementById("result-score").innerHTML = self.texts.FINAL_SCORE.format(**sides) + others
+        details = document.getElementById("result-details")
+        details.innerHTML = self.drawing.result_details(self.texts, game)
+        details.hidden = not details.innerHTML
         overlay.setAttribute("data-winner", winner.value if winner else "draw")
         overlay.hidden = False
         self.result.opened()
@@ -369,10 +459,13 @@ class View:
         self.game, self.shown, self.notice = game, game, notice
         self.texts = strings.catalogue(self.texts.LANGUAGE, name)
         self._build_board()
-        self.keys.reset(self.cells, self.size, start=min(game.options, default=0))
+        self.keys.reset(self.cells, self.size, start=min(game.options, default=0), bottom_up=self.drawing.BOTTOM_UP)
         self._write_texts()
         self.records.render()
         self.render()
+        # The live region keeps no sentence of the game left: the game now on screen and its state.
+        said = self.drawing.state_announcement(self.texts, self.game)
+        self.announce(f"{sentences(self.texts, [self.texts.GAME_NAME])} {said}")
 
     def _set_game(self, game) -> None:
         """Adopt a new state and save it at once, so a reload (even mid-animation) loses nothing.
@@ -382,8 +475,12 @@ class View:
         if game.last is not None and game.last is not before.last and game.last.dropped:
             self.notice = message("MOVES_DROPPED", count=game.last.dropped)
         self.game = game
-        save(self.variant, game)
+        self.save_game()
         self.records.changed(before, game)
+
+    def save_game(self) -> None:
+        """Save the game on screen, with the coach's analysis of it if there is one."""
+        save(self.variant, self.game, self.records.coach.saved_with(self.game))
 
     def go(self, game, notice=None) -> None:
         """Adopt ``game`` from a record control (undo, redo, the review, a loaded game): a
@@ -418,18 +515,58 @@ class View:
 
     def tap(self, square: int) -> None:
         """A tap on ``square``: a click, or Enter / Space on the focused square."""
+        self._intent(lambda game: game.tap(square), lambda game: game.why_not(square))
+
+    def on_tray_click(self, event) -> None:
+        item = event.target.closest("[data-tray] button[data-index]")
+        if is_none(item):
+            return  # a picture, a label or a gap
+        self.tap_part(item.closest("[data-tray]").getAttribute("data-tray"), int(item.getAttribute("data-index")))
+
+    def on_tray_key(self, event) -> None:
+        """The arrow keys, Home and End move along a tray (Enter and Space press its buttons)."""
+        item = event.target.closest("[data-tray] button[data-index]")
+        steps = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
+        if is_none(item) or event.altKey or event.ctrlKey or event.metaKey or event.key not in (*steps, "Home", "End"):
+            return
+        event.preventDefault()
+        name, index = item.closest("[data-tray]").getAttribute("data-tray"), int(item.getAttribute("data-index"))
+        count = self.trays[name].querySelectorAll("button.tray-item").length
+        target = {"Home": 0, "End": count - 1}.get(event.key, index + steps.get(event.key, 0))
+        self._focus_tray_item(name, max(0, min(target, count - 1)))
+
+    def tap_part(self, part: str, index: int) -> None:
+        """A tap on item ``index`` of the tray ``part``: a click, or Enter / Space on it."""
+        self.tray_focus[part] = index
+        self._intent(lambda game: game.tap_part(part, index), lambda game: game.why_not_part(part, index))
+
+    def on_other_key(self, key: str) -> bool:
+        """A key the board does not use itself: a tray item's key (``Drawing.PART_KEYS``)
+        taps that item; True when the key was used."""
+        item = self.drawing.PART_KEYS.get(key.lower())
+        if item is None:
+            return False
+        self.tap_part(*item)
+        return True
+
+    def _intent(self, act, why_not) -> None:
+        """A tap: ``act`` (game -> game) done on the game, or when it changes nothing, the
+        reason ``why_not`` (game -> a catalogue key or None) gives, told."""
         if self.animation is not None:
             return  # spec 6: taps during the flip animation are ignored
         if self.game.review is not None:
             self.tell(message("REVIEW_TAP"))  # looking back: the board only explains itself
             return
         before = self.game
-        after = before.tap(square)
+        after = act(before)
         if after is before:
+            reason = why_not(before)
+            if reason:
+                self.tell(message(reason))
             return
         self._set_game(after)
         if after.last is before.last:
-            self.render()  # the preview moved
+            self.render()  # the preview or the choice moved
         else:
             self._start_move(before, after.last)
 
@@ -463,7 +600,8 @@ class View:
         value = lambda name: document.getElementById(name).value  # noqa: E731
         opponent = None
         if value("opponent") == "computer":
-            opponent = Opponent(Color(value("side")).opponent, int(value("level")))
+            sides = {color.value: color for color in self.game.position.COLORS}
+            opponent = Opponent(sides[value("side")].opponent, int(value("level")))
         if opponent == self.game.opponent:
             return
         self._cancel_thinking()
@@ -559,12 +697,13 @@ class View:
         self.animation = None
         self.board.removeAttribute("data-animating")
         self.render()
-        self.announce(self.drawing.announcement(self.texts, self.game))
+        said, caption = self.drawing.announcement(self.texts, self.game.shown), self.records.coach.caption()
+        self.announce(f"{said} {caption}" if caption else said)  # looking back at a turning point: its sentence too
 
 
-def save(variant, game) -> None:
+def save(variant, game, analysis=None) -> None:
     try:
-        window.localStorage.setItem(variant.STORAGE_KEY, saved.dump(game))
+        window.localStorage.setItem(variant.STORAGE_KEY, saved.dump(game, analysis))
     except Exception:  # storage full or disabled: the game goes on unsaved
         pass
 

@@ -149,6 +149,7 @@ INSTALL_JS = r"""
       sq: kind === 'board' ? el.closest('[data-square]').getAttribute('data-square') : null,
       anim: board.hasAttribute('data-animating'), modal: !result.hidden,
       level: hint.getAttribute('data-level'),
+      el: kind === 'other' ? `${el.tagName}#${el.id}.${el.className}` : null,
     };
     el.click();
     Object.assign(ev, summarize(observer.takeRecords()));
@@ -377,7 +378,7 @@ class Model:
                 self.check_idle(ev["snap"], where)
             return
         if kind == "other":
-            assert ev["n"] == 0, f"{where}: a tap beside the controls changed {ev['n']} attribute(s)"
+            assert ev["n"] == 0, f"{where}: a tap beside the controls ({ev['el']}) changed {ev['n']} attribute(s)"
             return
         square = parse_square(ev["sq"])
         if during:

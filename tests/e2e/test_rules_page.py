@@ -19,6 +19,7 @@ import pytest
 from playwright.sync_api import expect
 
 from reversi import strings
+from reversi.games.kunitori import figures as kunitori_figures
 from reversi.games.ywf.figures import PAGE, rules_page
 
 from conftest import screenshot  # tests/ is on sys.path (rootdir conftest)
@@ -278,6 +279,68 @@ def test_axe_finds_nothing_in_the_open_rules(page, language):
         page.wait_for_selector(f'html[lang="{language}"]', state="attached")
     open_rules(page)
     h.axe_audit(page, f"rules dialog {language}")
+
+
+# --------------------------------------------------------------------------- くにとり's rules
+
+
+def expected_kunitori(language: str) -> dict:
+    """What the open dialog shows in ``language`` with くにとり on screen (its catalogue and
+    its engine's figures)."""
+    texts = strings.catalogue(language, "kunitori")
+    page = kunitori_figures.rules_page(texts)
+    return {
+        "title": texts.RULES,
+        "close": texts.CLOSE,
+        "opener": texts.RULES,
+        "lang": language,
+        "headings": [texts.KUNITORI_RULES[name]["heading"] for name in kunitori_figures.PAGE],
+        "figures": ["pieces", "reach", "turn", "own", "restriction2", "facedown", "give", "score"],
+        "captions": [html.unescape(text) for text in re.findall(r"<figcaption>(.*?)</figcaption>", page)],
+        "images": [html.unescape(label) for label in re.findall(r'role="img" aria-label="([^"]*)"', page)],
+    }
+
+
+def show_kunitori(page) -> None:
+    page.evaluate("() => { location.hash = 'kunitori:Sb2'; }")
+    page.wait_for_selector('html[data-game="kunitori"] #board [data-square="b2"][data-up]', state="attached")
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_kunitori_on_screen_opens_its_own_rules_with_the_engines_figures(page, language):
+    """Menu → くにとりの あそびかた: every section, every figure with its text alternative,
+    the badges of this app's rules; a readable column on a desktop, the whole screen on a
+    phone with nothing sideways; axe finds nothing."""
+    show_kunitori(page)
+    if language != "ja":
+        set_language(page, language)
+    state = open_rules(page)
+    assert shown(state) == expected_kunitori(language)
+    assert len(state["images"]) == 17 and all(label.strip() for label in state["images"])
+    badges = page.evaluate("() => [...document.querySelectorAll('#rules .rules-app')].map(e => e.textContent)")
+    assert badges and set(badges) == {strings.catalogue(language, "kunitori").KUNITORI_FIGURES["app"]}
+    tiles = page.evaluate("() => document.querySelectorAll('#rules svg[data-figure=turn] .fig-tile').length")
+    assert tiles == 3  # white's 銀 before; brown's 王 and the face-down 銀 after
+    box = state["box"]
+    assert 0.85 * COLUMN_MAX_PX <= box["width"] <= COLUMN_MAX_PX
+    for figure in state["image_boxes"]:
+        assert box["x"] <= figure["x"] and figure["x"] + figure["width"] <= box["x"] + box["width"], figure
+        assert figure["width"] > 20 and figure["height"] > 20
+    screenshot(page, f"kunitori-rules-{language}-1280x800")
+    page.evaluate("document.querySelector('#rules [data-figure=give]').scrollIntoView({block: 'center'})")
+    screenshot(page, f"kunitori-rules-{language}-1280x800-give")
+    h.axe_audit(page, f"くにとり rules dialog {language}")
+    page.set_viewport_size(PHONE)
+    state = read(page)
+    assert state["box"] == {"x": 0, "y": 0, **PHONE}
+    assert state["scroll"]["width"] <= state["scroll"]["clientWidth"], "the rules scroll sideways"
+    for figure in state["image_boxes"]:
+        assert 0 <= figure["x"] and figure["x"] + figure["width"] <= PHONE["width"], figure
+    page.evaluate("() => { document.getElementById('rules').scrollTop = 0; }")
+    screenshot(page, f"kunitori-rules-{language}-375x667")
+    for name in ("reach", "give", "score"):
+        page.evaluate(f"document.querySelector('#rules [data-figure={name}]').scrollIntoView({{block: 'center'}})")
+        screenshot(page, f"kunitori-rules-{language}-375x667-{name}")
 
 
 def test_no_error_and_no_request_leaves_the_server(page, base_url):

@@ -20,10 +20,12 @@ from functools import lru_cache
 import pytest
 
 from reversi.games.ywf import speech
-from reversi import strings
+from reversi import registry, strings
 from reversi.base.screen import Hint, Status
+from reversi.base.speech import sentences
 from reversi.base.sides import Color, parse_square, square_name
 from reversi.games.ywf.rules import Action, Kind
+from reversi.games.ywf.drawing import YwfDrawing
 from reversi.games.ywf.game import YwfGame
 
 from conftest import attach_log, reload_ready, screenshot, wait_ready  # tests/ is on sys.path (rootdir conftest)
@@ -281,7 +283,9 @@ def test_choosing_the_game_in_the_menu(page):
     buttons = page.eval_on_selector_all(
         ".menu-games button", "els => els.map(e => [e.dataset.game, e.textContent, e.getAttribute('aria-pressed')])"
     )
-    assert buttons == [["reversi", strings.catalogue("ja").GAME_NAME, "true"], ["ywf", "YWF", "false"]]
+    assert buttons == [
+        [name, strings.catalogue("ja", name).GAME_NAME, "true" if name == "reversi" else "false"] for name in registry.NAMES
+    ]
     heading = page.text_content(".menu-games h3")
     assert heading == strings.GAME_LABEL
     page.click('.menu-games [data-game="ywf"]')
@@ -292,13 +296,15 @@ def test_choosing_the_game_in_the_menu(page):
     state = assert_matches(page, YwfGame.new(), "the new YWF game")
     assert len(state["cells"]) == 81 and page.locator("#board > .row").count() == 9
     assert page.text_content("h1") == texts.TITLE and page.text_content(".game-name") == texts.GAME_NAME
+    said = f"{sentences(texts, ['YWF'])} {YwfDrawing.state_announcement(texts, YwfGame.new())}"
+    assert page.text_content("#announcer") == said, "the live region says the game now on screen, not the last move"
     assert page.evaluate("key => localStorage.getItem(key)", GAME_KEY) == "ywf"
     assert page.eval_on_selector_all(
         ".score .piece, #turn .piece", "els => els.map(e => [e.dataset.piece, e.getAttribute('aria-label')])"
     ) == [[piece, texts.PIECE_NAMES[piece]] for piece in ("black", "black", "neutral", "white")]
     page.click("#menu-open")
     pressed = page.eval_on_selector_all(".menu-games button", "els => els.map(e => e.getAttribute('aria-pressed'))")
-    assert pressed == ["false", "true"]
+    assert pressed == ["true" if name == "ywf" else "false" for name in registry.NAMES]
     page.keyboard.press("Escape")
     assert page.log.errors() == [], page.log.summary()
 

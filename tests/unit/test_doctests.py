@@ -16,8 +16,8 @@ MODULES = [
     "reversi.registry", "reversi.strings",
     "reversi.base.sides", "reversi.base.bitboard", "reversi.base.screen", "reversi.base.notation",
     "reversi.base.drawing", "reversi.base.speech", "reversi.base.graph", "reversi.base.search",
-    "reversi.base.players", "reversi.base.variant", "reversi.base.analysis",
-    "reversi.play.record", "reversi.play.saved", "reversi.play.keys", "reversi.play.analysis",
+    "reversi.base.players", "reversi.base.variant", "reversi.base.analysis", "reversi.base.illustrated",
+    "reversi.play.record", "reversi.play.saved", "reversi.play.keys", "reversi.play.analysis", "reversi.play.coach",
     "reversi.games.reversi", "reversi.games.reversi.position", "reversi.games.reversi.perft",
     "reversi.games.reversi.game", "reversi.games.reversi.drawing", "reversi.games.reversi.speech",
     "reversi.games.reversi.search", "reversi.games.reversi.players", "reversi.games.reversi.analysis",
@@ -28,8 +28,11 @@ MODULES = [
     "reversi.games.kunitori", "reversi.games.kunitori.errors", "reversi.games.kunitori.pieces",
     "reversi.games.kunitori.actions", "reversi.games.kunitori.rules", "reversi.games.kunitori.perft",
     "reversi.games.kunitori.evaluation", "reversi.games.kunitori.search", "reversi.games.kunitori.players",
+    "reversi.games.kunitori.game", "reversi.games.kunitori.drawing", "reversi.games.kunitori.speech",
+    "reversi.games.kunitori.figures",
     *(f"reversi.games.jankengo{name}" for name in
-      ("", ".board", ".rules", ".perft", ".tactics", ".evaluation", ".search", ".players")),
+      ("", ".board", ".rules", ".perft", ".tactics", ".evaluation", ".search", ".players", ".game", ".drawing",
+       ".speech", ".figures")),
 ]
 
 

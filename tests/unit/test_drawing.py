@@ -194,13 +194,14 @@ def test_one_move_on_animates_a_move_and_the_passes_it_forced():
 
 
 def test_the_registry_names_each_game_and_its_drawing():
-    reversi, ywf = map(registry.variant, registry.NAMES)
+    variants = [registry.variant(name) for name in registry.NAMES]
+    reversi, ywf = variants[:2]
     assert (reversi.DRAWING, ywf.DRAWING) == (ReversiDrawing, YwfDrawing)
-    assert issubclass(ReversiDrawing, Drawing) and issubclass(YwfDrawing, Drawing)
+    assert all(issubclass(variant.DRAWING, Drawing) for variant in variants)
     with pytest.raises(KeyError):
         registry.variant("anything else")
-    assert {reversi.STORAGE_KEY, ywf.STORAGE_KEY} == {"reversi.game", "reversi.ywf"}
-    assert (reversi.NAME, ywf.NAME) == registry.NAMES == ("reversi", "ywf")
+    assert [variant.STORAGE_KEY for variant in variants] == ["reversi.game", "reversi.ywf", "reversi.kunitori", "reversi.jankengo"]
+    assert tuple(variant.NAME for variant in variants) == registry.NAMES == ("reversi", "ywf", "kunitori", "jankengo")
 
 
 # --------------------------------------------------------------------------- speech and texts

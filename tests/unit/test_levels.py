@@ -1,4 +1,4 @@
-"""Each computer level's behaviour, pinned under a seed, in both games (issue #19).
+"""Each computer level's behaviour, pinned under a seed, in every game (issue #19).
 
 ひよこ (1) plays like a child who has just learnt the rules: mostly anywhere legal, its
 favourite now and then (so it takes a free corner now and then), anywhere legal as soon
@@ -7,7 +7,9 @@ other side leads by more than its ``fluster``; levels 3 to 5 are unchanged (り�
 keep its strength). How strong 1 and 2 are against a random and a greedy player is
 measured by ``bench/kids.py``, the ladder by ``bench/ladder.py``; here: the records, the
 moves chosen under fixed seeds, the shape of the choices over many seeds, and that two
-games in a row from the same start differ.
+games in a row from the same start differ. くにとり's levels (issue #20) are pinned
+the same way: ひよこ half the time anywhere legal, else among its near-best; うさぎ
+mostly among its near-best.
 """
 
 from __future__ import annotations
@@ -19,6 +21,9 @@ import pytest
 
 from reversi.base import players as base_players
 from reversi.games.reversi import players
+from reversi.games.kunitori import players as kunitori_players
+from reversi.games.kunitori.rules import KunitoriPosition
+from reversi.games.kunitori.search import Limits as KunitoriLimits
 from reversi.games.ywf import players as ywf_players
 from reversi.base.players import Level, pick
 from reversi.games.reversi.players import Thinking, choose_move
@@ -50,6 +55,10 @@ YWF_FAR_BEHIND = YwfPosition.replay(
     " g2 f1 g1 h5 d9 h6 i2 b3 d3 g7 i4 +f3 i3 h2 +d6 h1 a9 +g3 e2 b1 i6 +e5 i1 e1 a6"
 )
 
+# くにとり: the start; 8 pieces left, where Sa3 wins by a point and the rest do not.
+KUNITORI_START = KunitoriPosition.initial()
+KUNITORI_LATE = KunitoriPosition.replay("Ra3 Ba2 Kb3 La3 La1 Ra2 Bc2 Kb3")
+
 
 def lead(position) -> int:
     """The side to move's pieces minus the other side's."""
@@ -64,11 +73,16 @@ def ywf_actions(position: YwfPosition, level_id: int, seeds=SEEDS) -> list[str]:
     return [str(choose_action(position, level_id, random.Random(seed))) for seed in seeds]
 
 
+def kunitori_actions(position: KunitoriPosition, level_id: int, seeds=SEEDS) -> list[str]:
+    return [str(kunitori_players.choose_action(position, level_id, random.Random(seed))) for seed in seeds]
+
+
 def test_the_test_positions_are_what_they_say():
     assert (lead(CORNER), lead(BEHIND), lead(FAR_BEHIND)) == (4, -6, -14)
     assert parse_square("a1") in CORNER.legal_moves() and CORNER.turn is Color.BLACK
     assert (lead(YWF_CORNER), lead(YWF_FAR_BEHIND)) == (0, -9)
     assert Action.parse("i1") in YWF_CORNER.legal_actions()
+    assert len(KUNITORI_LATE.legal_actions()) == 13 and KUNITORI_LATE.turn is KUNITORI_START.COLORS[0]
 
 
 # --------------------------------------------------------------------------- the records
@@ -77,7 +91,7 @@ def test_the_test_positions_are_what_they_say():
 def test_the_two_weakest_levels_are_data():
     assert players.LEVELS[:2] == (
         Level(1, Limits(depth=1, all_moves=True, seconds=2.0), temperature=6.0, margin=12.0, random_share=0.9, fluster=0),
-        Level(2, Limits(depth=2, all_moves=True, seconds=2.0), temperature=2.0, margin=6.0, fluster=9),
+        Level(2, Limits(depth=2, all_moves=True, seconds=2.0), temperature=2.0, margin=6.0, fluster=8),
     )
     assert ywf_players.LEVELS[:2] == (
         Level(1, Limits(depth=1, all_moves=True, seconds=2.0), temperature=3.0, margin=6.0, random_share=0.9, fluster=0),
@@ -100,6 +114,19 @@ def test_levels_three_to_five_are_unchanged_but_for_ryus_evaluation():
     )
     for chosen in players.LEVELS[2:] + ywf_players.LEVELS[2:]:
         assert (chosen.random_share, chosen.fluster) == (0.0, None)
+
+
+def test_kunitori_levels_are_data():
+    """1 and 2 recalibrated for issue #19's stand-ins; 3 to 5 as measured by the ladder,
+    りゅう's time capped at 1 s of thinking (a safety net for slow devices: its budget
+    is 60,000 nodes, about 0.2 s in Pyodide)."""
+    assert kunitori_players.LEVELS == (
+        Level(1, KunitoriLimits(depth=1, all_moves=True, seconds=2.0), temperature=3.0, margin=4.0, random_share=0.5),
+        Level(2, KunitoriLimits(depth=1, all_moves=True, seconds=2.0), temperature=0.3, margin=1.0, random_share=0.1),
+        Level(3, KunitoriLimits(depth=2, all_moves=True, exact_pieces=4, seconds=3.0), temperature=0.3, margin=1.0),
+        Level(4, KunitoriLimits(nodes=600, exact_pieces=5, exact_nodes=2_000, seconds=3.0)),
+        Level(5, KunitoriLimits(nodes=60_000, exact_pieces=10, exact_nodes=80_000, seconds=1.0)),
+    )
 
 
 # --------------------------------------------------------------------------- moves under a seed
@@ -165,8 +192,27 @@ YWF_PINNED = {
 }
 
 
+KUNITORI_PINNED = {
+    "START": (KUNITORI_START, {
+        1: "Bb1 Pb2 Gb2 Sb3 Kc3 Ba1 Ba3 Ga1",
+        2: "Lc2 Ra3 Sc1 Ga3 Na1 Lb2 Rb2 Nc1",
+        3: "Kb3 Kc3 Sa1 Ka1 Ka1 Rb1 Ka2 Rb2",
+        4: "Ka3 Ka3 Ka3 Ka3 Ka3 Ka3 Ka3 Ka3",
+        5: "Ka2 Ka2 Ka2 Ka2 Ka2 Ka2 Ka2 Ka2",
+    }),
+    "LATE": (KUNITORI_LATE, {
+        1: "Gb2 Pc2 Pc2 Gc2 Sa3 Gc2 Sc2 Ga2",
+        2: "Sa3 Gc3 Sc3 Sa3 Ga3 Sa3 Ga2 Ga3",
+        3: "Ga3 Ga3 Sa3 Ga3 Ga3 Ga3 Ga3 Ga3",
+        4: "Ga3 Ga3 Ga3 Ga3 Ga3 Ga3 Ga3 Ga3",
+        5: "Sa3 Sa3 Sa3 Sa3 Sa3 Sa3 Sa3 Sa3",
+    }),
+}
+
+
 PINNED = {**{f"reversi-{name}": (reversi_moves, *pinned) for name, pinned in REVERSI_PINNED.items()},
-          **{f"ywf-{name}": (ywf_actions, *pinned) for name, pinned in YWF_PINNED.items()}}
+          **{f"ywf-{name}": (ywf_actions, *pinned) for name, pinned in YWF_PINNED.items()},
+          **{f"kunitori-{name}": (kunitori_actions, *pinned) for name, pinned in KUNITORI_PINNED.items()}}
 
 
 @pytest.mark.parametrize("name", PINNED)
@@ -196,6 +242,19 @@ def test_hiyoko_in_ywf_takes_a_free_corner_now_and_then():
     assert counts.most_common(1)[0][0] == "i1"
 
 
+def test_kunitori_levels_spread_their_choices_less_and_less():
+    """With 8 pieces left only Sa3 wins (by a point; one ply ahead Ga3 looks as good):
+    ひよこ plays every legal action, none much more often than a random player would;
+    うさぎ mostly its two near-best, anything now and then (its random mood); りゅう,
+    which solves the rest of the game, always Sa3."""
+    hiyoko, usagi = (Counter(kunitori_actions(KUNITORI_LATE, level_id, MANY)) for level_id in (1, 2))
+    legal = {str(action) for action in KUNITORI_LATE.legal_actions()}
+    fair = len(MANY) / len(legal)
+    assert set(hiyoko) == legal and max(hiyoko.values()) < 1.5 * fair, hiyoko
+    assert set(usagi) == legal and usagi["Ga3"] + usagi["Sa3"] > 0.6 * len(MANY), usagi
+    assert kunitori_actions(KUNITORI_LATE, 5, range(2)) == ["Sa3", "Sa3"]
+
+
 @pytest.mark.parametrize(
     "position, choose", [(BEHIND, reversi_moves), (YWF_FAR_BEHIND, ywf_actions)], ids=["reversi", "ywf"]
 )
@@ -209,7 +268,7 @@ def test_hiyoko_plays_anywhere_legal_as_soon_as_it_is_behind(position, choose):
 
 
 def test_usagi_stays_within_its_margin_unless_it_is_far_behind():
-    """Calm (6 discs behind, fluster 9) it only plays moves within 6 discs of its best, the
+    """Calm (6 discs behind, fluster 8) it only plays moves within 6 discs of its best, the
     best most often; 14 discs behind it plays anywhere legal."""
     scores = dict(Search(BEHIND, players.level(2).limits).run().scores)
     best = max(scores.values())
@@ -276,8 +335,9 @@ def play_out(position, thinking, level_id: int, rng_for_move, levels) -> list[st
 
 @pytest.mark.parametrize(
     "start, thinking, levels",
-    [(START, Thinking, players.LEVELS), (YWF_START, YwfThinking, ywf_players.LEVELS)],
-    ids=["reversi", "ywf"],
+    [(START, Thinking, players.LEVELS), (YWF_START, YwfThinking, ywf_players.LEVELS),
+     (KUNITORI_START, kunitori_players.Thinking, kunitori_players.LEVELS)],
+    ids=["reversi", "ywf", "kunitori"],
 )
 def test_hiyoko_never_plays_the_same_game_twice_in_a_row(start, thinking, levels):
     """Under a seed a game is repeatable; the page draws a fresh ``random.Random()`` (seeded

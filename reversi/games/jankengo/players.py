@@ -155,3 +155,62 @@ def choose_turn(position: JankenGoPosition, level_id: int, rng: random.Random) -
     """The actions level ``level_id`` plays in ``position`` (empty once the game is
     over); blocks."""
     return Thinking(position, level(level_id), rng).run()
+
+
+class Following:
+    """The next action of a turn already chosen (``PLANS``): done at once, ``move`` is it."""
+
+    done = True
+
+    def __init__(self, move: Action):
+        self.move = move
+
+    def step(self, nodes: int | None = None, seconds: float | None = None) -> bool:
+        return True
+
+    def run(self) -> Action:
+        return self.move
+
+
+PLANS: dict[tuple[JankenGoPosition, int], Action] = {}
+"""The computer's turn being played, one action at a time: (the position, the level) ->
+the action it plays there, for the positions after the turn's first action (a turn is
+always chosen anew from its start). Only the last turn chosen is kept."""
+
+
+def thinking(position: JankenGoPosition, level_id: int, rng: random.Random):
+    """The page's computer, one action at a time so that each is shown: in the middle of
+    a turn it has chosen, that turn's next action at once (``Following``), otherwise a
+    ``Thinking`` choosing a whole turn (its ``move`` the first action) that keeps the rest
+    of the turn in ``PLANS`` once chosen.
+
+    >>> start = JankenGoPosition.initial()
+    >>> first = thinking(start, 3, random.Random(1))
+    >>> first.run() and first.turn[0] == first.move
+    True
+    >>> after = start.play(first.move)
+    >>> isinstance(thinking(after, 3, random.Random(2)), Following) == (len(first.turn) > 1)
+    True
+    >>> thinking(after, 3, random.Random(2)).move == first.turn[1]
+    True
+    """
+    planned = PLANS.get((position, level_id))
+    if planned is not None:
+        return Following(planned)
+    return Planning(position, level(level_id), rng)
+
+
+class Planning(Thinking):
+    """A ``Thinking`` that keeps the turn it chooses in ``PLANS``."""
+
+    def _finish(self) -> None:
+        super()._finish()
+        PLANS.clear()
+        start = self.search.position
+        position = start
+        for action in self.turn:
+            if position.is_game_over() or position.turn is not start.turn:
+                break
+            if position is not start:  # a new turn is always thought anew
+                PLANS[position, self.level.id] = action
+            position = position.play(action)

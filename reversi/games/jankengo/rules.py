@@ -9,7 +9,7 @@ them are ``shared/rules/jankengo.md``; this module follows them line by line.
 
 >>> start = JankenGoPosition.initial()
 >>> start.counts(), start.turn, start.steps_left, start.walls_in_hand()
-((7, 7), <Side.BLUE: 'blue'>, 3, 5)
+((7, 7), <Color.BLACK: 'black'>, 3, 5)
 >>> actions = start.legal_actions()                       # 7 steps of the front row, 35 walls
 >>> len(actions), [str(action) for action in actions[:2]], str(actions[7])
 (42, ['a1-a2', 'b1-b2'], 'Wa2')
@@ -18,7 +18,7 @@ them are ``shared/rules/jankengo.md``; this module follows them line by line.
 (2, 4, 'end')
 >>> after = turn.play(END)                                # red to move
 >>> after.turn, after.number, after.piece_at(parse_square("d5"))
-(<Side.RED: 'red'>, 2, Piece(owner=<Side.BLUE: 'blue'>, kind=<Kind.WALL: 'wall'>))
+(<Color.WHITE: 'white'>, 2, Piece(owner=<Color.BLACK: 'black'>, kind=<Kind.WALL: 'wall'>))
 >>> JankenGoPosition.parse(str(after)) == after
 True
 >>> JankenGoPosition.replay("d1-d2 Wd5 end") == after
@@ -96,7 +96,7 @@ import re
 from dataclasses import dataclass
 
 from ...base import sides
-from ...base.sides import IllegalMove, NotationError, Replay, TranscriptError  # the errors: re-exported
+from ...base.sides import Color, IllegalMove, NotationError, Replay, TranscriptError  # the errors: re-exported
 from . import board as bits
 from .board import GOAL, KING, SIZE, SQUARES, START, WALL, Board
 
@@ -110,20 +110,23 @@ FILES = "abcdefg"
 # -- the sides and the pieces ----------------------------------------------------------------
 
 
-class Side(enum.Enum):
-    """A side of the game; the value names it in data attributes and saved games."""
+class Side:
+    """The two sides by this game's names, as the app's two sides (``base.sides.Color``,
+    which the screen, the records and the saved games know): blue (あお, first, home rank
+    1) is the first side, ``Color.BLACK``; red (あか, home rank 7) the second,
+    ``Color.WHITE``. ``side_name`` gives this game's name of a side."""
 
-    BLUE = "blue"  # あお, moves first, home rank 1
-    RED = "red"  # あか, home rank 7
+    BLUE = Color.BLACK
+    RED = Color.WHITE
 
-    @property
-    def opponent(self) -> Side:
-        return Side.RED if self is Side.BLUE else Side.BLUE
 
-    @property
-    def index(self) -> int:
-        """0 for blue, 1 for red: the side in ``board``'s bare boards."""
-        return 0 if self is Side.BLUE else 1
+SIDES = (Side.BLUE, Side.RED)
+"""Blue then red: ``SIDES[side.index]`` (``Color.index``: 0 blue, 1 red, as ``board``'s bare boards)."""
+
+
+def side_name(side: Color) -> str:
+    """``'blue'`` or ``'red'``: the side's name in notation and messages."""
+    return "blue" if side is Side.BLUE else "red"
 
 
 class Kind(enum.Enum):
@@ -156,14 +159,13 @@ _KINDS = (Kind.GU, Kind.CHOKI, Kind.PA, Kind.KING, Kind.WALL)
 """By the index of ``board`` (``board.GU`` .. ``board.WALL``)."""
 _JAPANESE = {Kind.GU: "グー", Kind.CHOKI: "チョキ", Kind.PA: "パー", Kind.KING: "キング", Kind.WALL: "かべ"}
 _LETTERS = "GCPKW"
-_SIDES = (Side.BLUE, Side.RED)
 
 
 @dataclass(frozen=True, slots=True)
 class Piece:
     """A piece on the board: whose it is and what it is."""
 
-    owner: Side
+    owner: Color
     kind: Kind
 
     @property
@@ -291,7 +293,7 @@ class Ending(enum.Enum):
 class Outcome:
     """The result of a finished game: ``winner`` (None for a draw) and how it ended."""
 
-    winner: Side | None
+    winner: Color | None
     ending: Ending
 
 
@@ -313,7 +315,7 @@ class JankenGoPosition(Replay):
 
     board: Board = START
     walls: tuple[int, int] = (WALLS, WALLS)
-    turn: Side = Side.BLUE
+    turn: Color = Side.BLUE
     steps: int = 0
     walled: bool = False
     previous: tuple[Board | None, Board | None] = (None, None)
@@ -321,6 +323,7 @@ class JankenGoPosition(Replay):
     passes: int = 0
 
     SIZE = SIZE
+    COLORS = SIDES
 
     # -- construction ----------------------------------------------------------------------
 
@@ -337,14 +340,14 @@ class JankenGoPosition(Replay):
     def piece_at(self, square: int) -> Piece | None:
         for index, board in enumerate(self.board):
             if board >> square & 1:
-                return Piece(_SIDES[index // 5], _KINDS[index % 5])
+                return Piece(SIDES[index // 5], _KINDS[index % 5])
         return None
 
     def counts(self) -> tuple[int, int]:
         """``(blue, red)``: the pieces of each side on the board (walls included)."""
         return bits.side_bits(self.board, 0).bit_count(), bits.side_bits(self.board, 1).bit_count()
 
-    def walls_in_hand(self, side: Side | None = None) -> int:
+    def walls_in_hand(self, side: Color | None = None) -> int:
         """The walls ``side`` (by default the side to move) still has in hand."""
         return self.walls[(self.turn if side is None else side).index]
 
@@ -358,7 +361,7 @@ class JankenGoPosition(Replay):
         """The side to move has taken a step or placed a wall this turn."""
         return self.steps > 0 or self.walled
 
-    def king(self, side: Side) -> int | None:
+    def king(self, side: Color) -> int | None:
         """The square of ``side``'s king, None once it is taken."""
         king = self.board[5 * side.index + KING]
         return king.bit_length() - 1 if king else None
@@ -369,10 +372,10 @@ class JankenGoPosition(Replay):
     def outcome(self) -> Outcome | None:
         """How the game ended, None while it goes on."""
         board = self.board
-        for side in _SIDES:
+        for side in SIDES:
             if not board[5 * side.opponent.index + KING]:
                 return Outcome(side, Ending.KING_TAKEN)
-        for side in _SIDES:
+        for side in SIDES:
             if board[5 * side.index + KING] & GOAL[side.index]:
                 return Outcome(side, Ending.TRY)
         if self.passes >= 2:
@@ -384,7 +387,7 @@ class JankenGoPosition(Replay):
     def is_game_over(self) -> bool:
         return self.outcome is not None
 
-    def winner(self) -> Side | None:
+    def winner(self) -> Color | None:
         """The side that won; None for a draw or while the game goes on."""
         outcome = self.outcome
         return None if outcome is None else outcome.winner
@@ -443,7 +446,7 @@ class JankenGoPosition(Replay):
         """Why ``action`` is not legal here, in a few words; None when it is legal."""
         if self.is_game_over():
             return "the game is already over"
-        mover = self.turn.value
+        mover = side_name(self.turn)
         if isinstance(action, Step):
             return self._step_problem(action)
         if isinstance(action, Wall):
@@ -494,7 +497,7 @@ class JankenGoPosition(Replay):
         return JankenGoPosition(self.board, self.walls, self.turn.opponent, 0, False, previous, self.number + 1, passes)
 
     def _step_problem(self, action: Step) -> str | None:
-        mover, side = self.turn.value, self.turn.index
+        mover, side = side_name(self.turn), self.turn.index
         source, target = action.source, action.target
         if self.steps >= MAX_STEPS:
             return f"{mover} has taken its {MAX_STEPS} steps this turn"
@@ -523,7 +526,7 @@ class JankenGoPosition(Replay):
         return None
 
     def _wall_problem(self, action: Wall) -> str | None:
-        mover = self.turn.value
+        mover = side_name(self.turn)
         if self.walled:
             return f"{mover} has placed a wall this turn already"
         if not self.walls[self.turn.index]:
@@ -555,11 +558,11 @@ class JankenGoPosition(Replay):
         if not walls_match:
             raise NotationError(f"the walls in hand are blue's/red's, each 0 to 5 (like 5/5), not '{walls_text}'")
         walls = (int(walls_match[1]), int(walls_match[2]))
-        for side in _SIDES:
+        for side in SIDES:
             on_board = board[5 * side.index + WALL].bit_count()
             if on_board + walls[side.index] > WALLS:
                 raise NotationError(
-                    f"{side.value} has {on_board} walls on the board and {walls[side.index]} in hand: more than {WALLS}"
+                    f"{side_name(side)} has {on_board} walls on the board and {walls[side.index]} in hand: more than {WALLS}"
                 )
         turn = {"B": Side.BLUE, "R": Side.RED}.get(side_text.upper())
         if turn is None:
@@ -567,7 +570,7 @@ class JankenGoPosition(Replay):
         turn_match = re.fullmatch(r"([0-3])(w?)", turn_text.lower())
         if not turn_match:
             raise NotationError(f"the turn so far is the steps taken, 0 to 3, and w if a wall was placed, not '{turn_text}'")
-        previous = tuple(None if field == "-" else read_board(field, f"{side.value}'s previous board")
+        previous = tuple(None if field == "-" else read_board(field, f"{side_name(side)}'s previous board")
                          for field, side in ((blue_text, Side.BLUE), (red_text, Side.RED)))
         if not number_text.isascii() or not number_text.isdigit() or not 1 <= int(number_text) <= LAST_TURN + 1:
             raise NotationError(f"the turn number is 1 to {LAST_TURN + 1}, not '{number_text}'")
@@ -618,8 +621,8 @@ def read_board(text: str, what: str) -> Board:
             )
     for index, kind_bits in enumerate(cells):
         if kind_bits.bit_count() > _LIMITS[index % 5]:
-            side, kind = _SIDES[index // 5], _KINDS[index % 5]
-            raise NotationError(f"{what} has {kind_bits.bit_count()} of {side.value}'s {kind.value}: at most {_LIMITS[index % 5]}")
+            side, kind = SIDES[index // 5], _KINDS[index % 5]
+            raise NotationError(f"{what} has {kind_bits.bit_count()} of {side_name(side)}'s {kind.value}: at most {_LIMITS[index % 5]}")
     if not cells[KING] and not cells[5 + KING]:
         raise NotationError(f"{what} has no king of either side")
     if cells[KING] & GOAL[0] and cells[5 + KING] & GOAL[1]:

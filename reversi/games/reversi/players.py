@@ -32,7 +32,7 @@ tables learnt from solved endgames (``patterns``)."""
 
 LEVELS = (
     Level(1, Limits(depth=1, all_moves=True, seconds=2.0), temperature=6.0, margin=12.0, random_share=0.9, fluster=0),
-    Level(2, Limits(depth=2, all_moves=True, seconds=2.0), temperature=2.0, margin=6.0, fluster=9),
+    Level(2, Limits(depth=2, all_moves=True, seconds=2.0), temperature=2.0, margin=6.0, fluster=8),
     Level(3, Limits(depth=3, all_moves=True, exact_empties=8, seconds=3.0), temperature=0.5, margin=2.0),
     Level(4, Limits(nodes=6_000, exact_empties=12, exact_nodes=20_000, seconds=3.0)),
     Level(5, Limits(nodes=15_000, exact_empties=14, exact_nodes=80_000, seconds=4.0), evaluation="patterns"),
@@ -45,7 +45,7 @@ LEVELS = (
    A random player wins about half the time against it, a greedy one (most discs
    turned) about 60%;
 2. うさぎ looks two moves ahead and picks among the moves within 6 discs of its
-   favourite, but plays anywhere legal while the other side leads by more than 9 discs:
+   favourite, but plays anywhere legal while the other side leads by more than 8 discs:
    it beats a random player about 85% of the time and is about even with a greedy one;
 3. looks three moves ahead, rarely strays, plays the last 8 empty squares perfectly;
 4. searches about 6,000 nodes (5 plies or so), perfect on the last 12 squares;

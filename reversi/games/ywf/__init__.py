@@ -46,12 +46,6 @@ class Ywf(Variant):
         return perft(position, depth)
 
     @staticmethod
-    def moves(position) -> str:
-        from .rules import format_transcript
-
-        return "game over" if position.is_game_over() else format_transcript(position.legal_actions())
-
-    @staticmethod
     def best(position, level: int, rng: random.Random) -> str:
         from .players import choose_action
 

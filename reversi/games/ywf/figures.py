@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from types import SimpleNamespace
 
 from ...base.graph import escape
+from ...base.illustrated import section
 from ...base.bitboard import squares
 from ...base.sides import Color, square_name
 from ...base.speech import sentences
@@ -393,15 +394,7 @@ def rules_page(texts: SimpleNamespace) -> str:
     """
     sections = []
     for name in PAGE:
-        section = texts.YWF_RULES[name]
-        body = []
-        for item in section["text"]:
-            if isinstance(item, str):
-                body.append(f"<p>{_text(texts, item)}</p>")
-            else:
-                body.append("<ul>" + "".join(f"<li>{_text(texts, entry)}</li>" for entry in item) + "</ul>")
-        sections.append(
-            f'<section class="rules-part" data-part="{name}"><h3>{escape(section["heading"])}</h3>'
-            f'{"".join(body)}{figure_html(texts, name)}</section>'
-        )
+        part = texts.YWF_RULES[name]
+        render = lambda text: _text(texts, text)  # noqa: E731
+        sections.append(section(name, escape(part["heading"]), part["text"], render, figure_html(texts, name)))
     return "".join(sections)

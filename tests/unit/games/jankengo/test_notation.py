@@ -229,7 +229,7 @@ def test_the_previous_boards_are_read_as_boards():
 
 
 def test_the_errors_are_the_shared_ones():
-    import reversi.games.jankengo as jankengo
+    import reversi.games.jankengo.rules as jankengo
     from reversi.base import sides
 
     for name in ("IllegalMove", "NotationError", "TranscriptError"):

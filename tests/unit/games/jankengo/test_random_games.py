@@ -20,7 +20,7 @@ import os
 import random
 from collections import Counter
 
-from reversi.games.jankengo.rules import Action, JankenGoPosition, Step, Wall, format_transcript
+from reversi.games.jankengo.rules import Action, JankenGoPosition, Step, Wall, format_transcript, side_name
 
 from . import reference as ref
 
@@ -42,7 +42,7 @@ class Where:
 
 def outcome_of(position: JankenGoPosition):
     outcome = position.outcome
-    return None if outcome is None else (None if outcome.winner is None else outcome.winner.value, outcome.ending.value)
+    return None if outcome is None else (None if outcome.winner is None else side_name(outcome.winner), outcome.ending.value)
 
 
 def compare(position: JankenGoPosition, state: ref.State, where) -> list[str]:

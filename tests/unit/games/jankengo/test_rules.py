@@ -12,6 +12,8 @@ import itertools
 
 import pytest
 
+from reversi.base.sides import Color
+
 from reversi.games.jankengo.rules import (
     END,
     PASS,
@@ -21,9 +23,11 @@ from reversi.games.jankengo.rules import (
     Kind,
     Outcome,
     Piece,
+    SIDES,
     Side,
     Step,
     Wall,
+    side_name,
     square_name,
 )
 
@@ -59,7 +63,7 @@ def test_from_the_start_7_steps_and_35_walls_and_no_pass():
 
 def test_sides_and_kinds():
     assert Side.BLUE.opponent is Side.RED and Side.RED.opponent is Side.BLUE
-    assert [side.value for side in Side] == ["blue", "red"]
+    assert [side_name(side) for side in SIDES] == ["blue", "red"] and SIDES == (Color.BLACK, Color.WHITE)
     assert [kind.japanese for kind in Kind] == ["グー", "チョキ", "パー", "キング", "かべ"]
 
 

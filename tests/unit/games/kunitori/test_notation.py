@@ -96,11 +96,11 @@ def test_errors_have_the_shared_shape():
 
 
 def test_the_errors_are_the_shared_ones():
-    import reversi.games.kunitori as kunitori
     from reversi.base import sides
+    from reversi.games.kunitori import errors
 
     for name in ("IllegalMove", "NotationError", "TranscriptError"):
-        assert getattr(kunitori, name) is getattr(sides, name), name
+        assert getattr(errors, name) is getattr(sides, name), name
 
 
 @pytest.mark.parametrize("transcript, number, text, reason", [

@@ -1,0 +1,134 @@
+"""What the coach shows and says while looking back at a game (ふりかえり): which record
+it analyses, the marks of the move list, the turning points listed first (「ここが
+おしかった!」), the better move on the board and its sentence, the progress line and
+the evaluation graph's values. Pure: it reads an ``Analysis`` (``reversi.play.analysis``,
+which it never imports, so that the page loads the analysis only when it first needs
+it) and the catalogue's texts; the page (``reversi.web.coach``) draws what it says.
+
+>>> from reversi import registry, strings
+>>> from reversi.play.analysis import Analysis, Analysing
+>>> game = registry.variant("reversi").GAME
+>>> start = game.RULES.parse("XXXXXX---XXXXXXXXXXXXOXOXXXXOXO-XXOOOOOOXOXOOOXOXXOOOXX-X--O-XXX X")
+>>> analysis = Analysing(Analysis.of(start, game.parse_entries("h4g1"))).run()
+>>> [point.played_name for point in picks(analysis)], marks(analysis)
+(['h4', 'g1'], frozenset({1, 2}))
+>>> sentence(strings.catalogue("ja"), analysis.points[0])
+'h4 より b8 のほうが 6まい とくでした'
+>>> sentence(strings.catalogue("en"), analysis.points[1])
+'h1 instead of g1 would have been worth 26 more discs'
+>>> squares(analysis, 1)                                  # after h4: played h4, b8 was better
+{31: {'data-coach': 'played'}, 57: {'data-coach': 'better', 'data-coach-piece': 'black'}}
+>>> squares(analysis, 0), progress(strings.catalogue("ja"), analysis)
+({}, '')
+"""
+
+from __future__ import annotations
+
+from .. import strings
+from ..base.screen import Status
+from ..base.sides import Color
+
+def target(game) -> tuple | None:
+    """The record the coach analyses for the screen state ``game``: ``(start, entries)``
+    of the game looked back at, else of the live game once it is over; None otherwise (a
+    game in progress is not analysed while it is played).
+
+    >>> from reversi import registry
+    >>> game = registry.variant("reversi").GAME.new().tap(37)
+    >>> target(game) is None, target(game.review_at(0)) == (game.start, (37,))
+    (True, True)
+    """
+    review = game.review
+    if review is not None:
+        return review.start, tuple(review.moves)
+    if game.status is Status.OVER:
+        return game.start, tuple(game.record)
+    return None
+
+
+def marks(analysis) -> frozenset[int]:
+    """The numbers of the entries to mark in the move list: the turning points found so far."""
+    return frozenset(point.number for point in analysis.turning_points())
+
+
+def picks(analysis) -> tuple:
+    """The turning points listed first (「ここが おしかった!」): the worst of each player
+    (``Analysis.worst``: three), in the order of the game."""
+    chosen = [point for color in Color for point in analysis.worst(color)]
+    return tuple(sorted(chosen, key=lambda point: point.number))
+
+
+def turning_at(analysis, at: int):
+    """The turning point whose entry leads to the position after ``at`` entries, or None."""
+    point = analysis.points[at - 1] if 0 < at <= len(analysis.points) else None
+    return point if point is not None and point.turning else None
+
+
+def sentence(texts, point) -> str:
+    """The sentence said about a turning point: 「f4 より c3 のほうが 8まい とくでした」,
+    in the count of the game of ``texts`` (discs, pieces)."""
+    template = strings.plural(texts.COACH_BETTER, point.loss)
+    return template.format(played=point.played_name, best=point.best_name, count=point.loss)
+
+
+def squares(analysis, at: int) -> dict[int, dict[str, str]]:
+    """The board's marks while looking back at the position after ``at`` entries, when
+    the entry that led there is a turning point: the square played (``data-coach=played``)
+    and, as a ghost of the mover's piece, the better one (``data-coach=better``)."""
+    point = turning_at(analysis, at)
+    if point is None:
+        return {}
+    marked = {}
+    if point.played_square is not None:
+        marked[point.played_square] = {"data-coach": "played"}
+    if point.best_square is not None:
+        marked[point.best_square] = {"data-coach": "better", "data-coach-piece": point.color.value}
+    return marked
+
+
+def square_label(texts, label: str, attributes: dict) -> str:
+    """A square's spoken name ``label`` with what the coach marks on it (``squares``).
+
+    >>> from reversi import strings
+    >>> square_label(strings.catalogue("ja"), "c3", {"data-coach": "better"})
+    'c3、もっと いい て'
+    >>> square_label(strings.catalogue("en"), "c3", {})
+    'c3'
+    """
+    kind = attributes.get("data-coach")
+    if kind is None:
+        return label
+    return (texts.COACH_PLAYED if kind == "played" else texts.COACH_BEST).format(label=label)
+
+
+def progress(texts, analysis) -> str:
+    """The progress line while some entries are not analysed yet (「しらべちゅう 23/58」),
+    else nothing."""
+    if analysis.complete:
+        return ""
+    return texts.COACH_PROGRESS.format(done=analysis.analysed, total=len(analysis.entries))
+
+
+def value_text(texts, value) -> str:
+    """A value of the evaluation graph as said: ``+8``, ``-4``, ``0`` (None: not known yet).
+
+    >>> from reversi import strings
+    >>> [value_text(strings.catalogue("en"), value) for value in ((8, True), (-4, False), (0, True), None)]
+    ['+8', '-4', '0', 'not known yet']
+    """
+    if value is None:
+        return texts.VALUE_UNKNOWN
+    return f"{value[0]:+d}" if value[0] else "0"
+
+
+def value_label(texts, analysis, at: int) -> str:
+    """The evaluation graph's spoken name at the position after ``at`` entries.
+
+    >>> from reversi import registry, strings
+    >>> from reversi.play.analysis import Analysis
+    >>> game = registry.variant("reversi").GAME
+    >>> value_label(strings.catalogue("en"), Analysis.of(game.RULES.initial(), (37,)), 1)
+    "Outlook graph (Black's expected lead in discs at the end). Move 1: not known yet"
+    """
+    name = texts.PIECE_NAMES[Color.BLACK.value]
+    return texts.VALUE_GRAPH_LABEL.format(name=name, at=at, value=value_text(texts, analysis.series()[at]))

@@ -1,0 +1,367 @@
+"""Looking back with a coach end to end (issue 22): a finished game is analysed in the
+background with a progress line, its turning points are marked in the move list and
+listed first (「ここが おしかった!」), a turning point shows the move played and a ghost of
+the better one with its sentence (said to screen readers too), ここからうつ there lets the
+player try the better move, the evaluation graph, the analysis kept across a reload and
+in the past games (never made twice), leaving in the middle of it (undo, redo, a new game,
+another game, the past games), English, YWF, and axe.
+
+Expected values come from the engine (``reversi.play.analysis`` in CPython; the values do
+not depend on the machine) and the texts from the catalogue. One page (reduced motion) is
+shared by the module; each test starts from empty storage and a reload. Games are loaded
+by link: endgames from a board position, so that each analysis takes seconds.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+
+import pytest
+
+from reversi import strings
+from reversi.base.sides import parse_square
+from reversi.games.reversi.game import Game
+from reversi.games.reversi.position import Position
+from reversi.play import coach, record
+from reversi.play.analysis import Analysis, Analysing
+
+from conftest import reload_ready  # tests/ is on sys.path (rootdir conftest)
+
+from . import helpers as h
+from .test_access import contrast, over
+
+EXACT = "XXXXXX---XXXXXXXXXXXXOXOXXXXOXO-XXOOOOOOXOXOOOXOXXOOOXX-X--O-XXXX:h4g1h1a2h7b8c8e8"
+"""8 moves from 8 empty squares, solved exactly: moves 1-4 are turning points (h4, g1, h1, a2)."""
+TAIL = "--XXXX----XXXX--OOOXOXOO--OXXOO---OOOOO---OOOOO---OOOO----OOOOO-X:h5h4h2g2h6b1a1g1h7g7h1b2a2a4b6b4a5b5a6a7h8b7b8a8"
+"""The last 24 moves of game 9 of tests/unit/games/reversi/games.txt: the first 10 positions
+estimated (turning points 2 and 4), the last 14 solved; some seconds of analysis."""
+YWF = ("ywf:XOO-X----NOOONOO-XNONNONOXXNONNXONXXNNONXNOXXXXXNXXOXXNXONONXNXXXXONNXXNXXXNXXNXXXO-"
+       ":h1+c3h2+f5g1f1+e5d1+b5i1")
+"""The last 10 actions of a random YWF game: turning points 4 (white's +f5, +i8 better) and 9."""
+JA, EN = strings.catalogue("ja"), strings.catalogue("en")
+ANALYSED = "() => { const c = document.getElementById('coach'); return !!c.dataset.total && c.dataset.analysed === c.dataset.total; }"
+WATCH_JS = """() => {
+  window.__analysed = [];
+  const watch = () => new MutationObserver(() => {
+    const coach = document.getElementById('coach');
+    const value = coach.getAttribute('data-analysed');
+    if (value !== null && window.__analysed.at(-1) !== value) window.__analysed.push(value);
+  }).observe(document.getElementById('coach'), {attributes: true, attributeFilter: ['data-analysed']});
+  if (document.getElementById('coach')) watch(); else addEventListener('DOMContentLoaded', watch);
+}"""
+"""Records every value ``#coach[data-analysed]`` takes (after a reload too: as an init script)."""
+
+
+@lru_cache(maxsize=None)
+def engine(link: str) -> Analysis:
+    """The engine's analysis of the game of ``link``."""
+    start, moves = record.parse_game("#" + link)
+    return Analysing(Analysis.of(start, moves)).run()
+
+
+@pytest.fixture(scope="module")
+def page(browser, browser_context_args):
+    page = h.open_page(browser, browser_context_args, reduced_motion=True)
+    page.context.add_init_script(f"({WATCH_JS})()")
+    yield page
+    page.context.close()
+
+
+@pytest.fixture
+def fresh(page):
+    """The shared page, reloaded with nothing stored."""
+    page.evaluate("localStorage.clear()")
+    reload_ready(page)
+    yield page
+    assert page.log.errors() == [], page.log.summary()
+
+
+def load(page, link: str) -> None:
+    """Open the game of ``link``, a finished one: its result shows."""
+    page.evaluate("text => { location.hash = text; }", link)
+    page.wait_for_selector("#result:not([hidden])", state="attached")
+
+
+def open_review(page) -> None:
+    page.click("#result-review")
+    page.wait_for_selector("html[data-reviewing][data-coach] #coach:not([hidden])", state="attached")
+
+
+def wait_analysed(page, timeout_ms: int = 120_000) -> None:
+    page.wait_for_function(ANALYSED, timeout=timeout_ms)
+
+
+def analysed_values(page) -> list[int]:
+    return [int(value) for value in page.evaluate("window.__analysed")]
+
+
+def coach_state(page) -> dict:
+    return page.evaluate("""() => ({
+        analysed: Number(document.getElementById('coach').dataset.analysed),
+        total: Number(document.getElementById('coach').dataset.total),
+        progress: document.getElementById('coach-progress').textContent,
+        picks: [...document.querySelectorAll('#coach-picks button')].map(b => Number(b.dataset.jump)),
+        marked: [...document.querySelectorAll('#moves [data-turning]')].map(b => Number(b.dataset.move)),
+        marks: [...document.querySelectorAll('#moves [data-turning] .coach-mark')].map(m => m.textContent),
+        message: document.getElementById('message').textContent,
+        said: document.getElementById('announcer').textContent,
+        played: [...document.querySelectorAll('#board [data-coach="played"]')].map(s => s.dataset.square),
+        better: [...document.querySelectorAll('#board [data-coach="better"]')].map(s => [s.dataset.square,
+                  s.dataset.coachPiece, s.getAttribute('aria-label')]),
+    })""")
+
+
+def review_to(page, at: int) -> None:
+    """Jump to the position after ``at`` moves by the move list."""
+    page.click(f'#moves button[data-move="{at}"]')
+    page.wait_for_selector(f'#moves button[data-move="{at}"][aria-current="step"]', state="attached")
+    h.wait_idle(page)
+
+
+def wait_said(page, text: str) -> None:
+    """Wait until the live region says ``text`` (or ends with it, after a move)."""
+    page.wait_for_function("text => document.getElementById('announcer').textContent.endsWith(text)", arg=text)
+
+
+def stored(page, key: str):
+    text = page.evaluate("key => localStorage.getItem(key)", key)
+    return None if text is None else json.loads(text)
+
+
+def test_a_finished_game_is_analysed_in_the_background_with_a_progress_line_and_marks(fresh):
+    page = fresh
+    expected = engine(TAIL)
+    turning = [point.number for point in expected.turning_points()]
+    assert turning == [2, 4]  # (the test's premise)
+    load(page, TAIL)
+    open_review(page)
+    page.wait_for_function("""() => { const m = /^しらべちゅう (\\d+)\\/24$/.exec(document.getElementById('coach-progress').textContent);
+                                      return m && 0 < Number(m[1]) && Number(m[1]) < 24; }""", timeout=60_000)
+    # the page answers meanwhile: the review steps on
+    page.click("#review-last")
+    page.wait_for_function("text => document.getElementById('review-status').textContent === text",
+                           arg=JA.REVIEW_STATUS.format(at=24, total=24), timeout=10_000)
+    wait_analysed(page)
+    state = coach_state(page)
+    assert state["progress"] == "" and state["total"] == 24
+    assert state["marked"] == turning and state["picks"] == turning
+    assert state["marks"] == ["?" + JA.COACH_MARK] * 2
+    values = analysed_values(page)
+    assert values == sorted(values) and values[-1] == 24, values  # one move after another, never again
+    # the evaluation graph, instead of the disc counts
+    page.click("#graph-values")
+    page.wait_for_selector('#graph svg polyline.value', state="attached")
+    assert page.get_attribute("#graph-values", "aria-pressed") == "true"
+    label = page.get_attribute("#graph svg", "aria-label")
+    assert label == coach.value_label(JA, expected, 24)
+    assert page.locator("#graph svg polyline.value.exact").count() == 1
+    page.click("#graph-values")
+    page.wait_for_selector("#graph svg polyline.black", state="attached")
+    assert page.get_attribute("#graph-values", "aria-pressed") == "false"
+
+
+def test_a_turning_point_shows_the_better_move_and_says_it(fresh):
+    page = fresh
+    expected = engine(EXACT)
+    assert [point.number for point in expected.turning_points()] == [1, 2, 3, 4]
+    load(page, EXACT)
+    open_review(page)
+    wait_analysed(page)
+    assert coach_state(page)["picks"] == [1, 2, 3, 4]
+    page.click('#coach-picks button[data-jump="2"]')
+    page.wait_for_selector('#moves button[data-move="2"][aria-current="step"]', state="attached")
+    h.wait_idle(page)
+    point = expected.points[1]
+    sentence = coach.sentence(JA, point)
+    assert sentence == "g1 より h1 のほうが 26まい とくでした"
+    wait_said(page, sentence)
+    state = coach_state(page)
+    assert state["message"] == sentence == state["said"]
+    assert state["played"] == ["g1"]
+    label = page.get_attribute('#board [data-square="h1"]', "aria-label")
+    assert state["better"] == [["h1", "white", label]] and label == JA.COACH_BEST.format(label="h1")
+    # a move that is no turning point: no marks, nothing said
+    review_to(page, 6)
+    state = coach_state(page)
+    assert state["played"] == state["better"] == [] and state["message"] == ""
+    # the keyboard: the move list's arrow keys reach the marks
+    page.focus('#moves button[data-move="6"]')
+    for _ in range(2):
+        page.keyboard.press("ArrowLeft")
+    page.wait_for_selector('#moves button[data-move="4"][aria-current="step"]:focus', state="attached")
+    h.wait_idle(page)
+    four = coach.sentence(JA, expected.points[3])
+    wait_said(page, four)
+    assert coach_state(page)["message"] == four == coach_state(page)["said"]
+    # a step forward onto a turning point: the move is said, then the sentence
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_selector('#moves button[data-move="3"][aria-current="step"]', state="attached")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector('#moves button[data-move="4"][aria-current="step"]', state="attached")
+    h.wait_idle(page)
+    wait_said(page, four)
+    said = coach_state(page)["said"]
+    assert "a2" in said.removesuffix(four) and said.endswith(" " + four)  # (move 4: white's a2)
+    # English
+    page.click('[data-language="en"]')
+    page.wait_for_function("text => document.getElementById('message').textContent === text",
+                           arg=coach.sentence(EN, expected.points[3]))
+    assert page.text_content("#coach-title") == EN.COACH_TITLE
+    assert coach_state(page)["marks"] == ["?" + EN.COACH_MARK] * 4
+    h.axe_audit(page, "coach-en")
+    page.click('[data-language="ja"]')
+    page.wait_for_function("text => document.getElementById('message').textContent === text", arg=four)
+    h.axe_audit(page, "coach")
+
+
+def test_the_coach_colours_contrast(fresh):
+    """Text 4.5:1, marks 3:1 against what is next to them (WCAG AA), from the page's styles."""
+    page = fresh
+    load(page, EXACT)
+    open_review(page)
+    wait_analysed(page)
+    review_to(page, 2)
+    rgb = lambda selector, prop, pseudo=None: h.parse_rgb(h.computed(page, selector, prop, pseudo))  # noqa: E731
+    white = rgb(".coach-strip", "background-color")
+    green = rgb('#board [data-square="a2"]', "background-color")
+    assert contrast(rgb("#coach-title", "color"), white) >= 4.5
+    badge = "#moves [data-turning] .coach-mark > [aria-hidden]"
+    assert contrast(rgb(badge, "color"), rgb(badge, "background-color")) >= 4.5
+    edge = rgb('#moves [data-move="1"]', "border-top-color")
+    assert h.computed(page, '#moves [data-move="1"]', "border-top-style") == "double"
+    assert contrast(edge, rgb('#moves [data-move="1"]', "background-color")) >= 3
+    ghost = '#board [data-coach="better"]'
+    assert h.computed(page, ghost, "border-top-style", "::after") == "dashed"
+    assert contrast(over(rgb(ghost, "border-top-color", "::after"), green), green) >= 3
+    ring = h.parse_rgb(re.findall(r"rgba?\([^)]*\)", h.computed(page, '#board [data-coach="played"]', "box-shadow"))[0])
+    assert contrast(ring, green) >= 3
+
+
+def test_play_on_from_a_turning_point_to_try_the_better_move(fresh):
+    page = fresh
+    load(page, EXACT)
+    open_review(page)
+    wait_analysed(page)
+    review_to(page, 3)  # black's h1: h7 was 18 better
+    point = engine(EXACT).points[2]
+    assert (point.played_name, point.best_name) == ("h1", "h7")
+    h.leave_review(page, "#review-play")
+    assert page.text_content("#message") == JA.COACH_TRY.format(best="h7")
+    start, moves = record.parse_game("#" + EXACT)
+    before = Game.from_moves(list(moves[:2]), start=start)
+    state = h.read(page)
+    assert state["board_string"] == before.position.board_string() and state["turn"] == "black"
+    assert page.locator("#moves [data-ahead]").count() == len(moves) - 2  # the game's moves stay ahead
+    h.click_square(page, "h7")
+    h.wait_idle(page)
+    after = before.tap(parse_square("h7"))
+    assert h.read(page)["board_string"] == after.position.board_string()
+
+
+def test_the_analysis_is_kept_across_a_reload_and_in_the_past_games(fresh):
+    page = fresh
+    load(page, EXACT)
+    open_review(page)
+    wait_analysed(page)
+    expected = engine(EXACT).to_data()
+    review_to(page, 3)
+    saved_game = stored(page, "reversi.game")
+    assert {key: saved_game["analysis"][key] for key in ("version", "points")} == expected
+    games = stored(page, "reversi.games")["games"]
+    assert games[0]["analysis"] == expected
+    reload_ready(page)
+    page.wait_for_selector("html[data-reviewing][data-coach]", state="attached")
+    wait_analysed(page)
+    assert set(analysed_values(page)) <= {0, 8}, analysed_values(page)  # known at once: nothing analysed again
+    state = coach_state(page)
+    assert state["message"] == coach.sentence(JA, engine(EXACT).points[2]) and state["played"] == ["h1"]
+    assert state["marked"] == [1, 2, 3, 4]
+
+
+def test_leaving_in_the_middle_of_the_analysis_loses_nothing(fresh):
+    page = fresh
+    load(page, TAIL)
+    open_review(page)
+    page.wait_for_function("() => Number(document.getElementById('coach').dataset.analysed) >= 2", timeout=60_000)
+    h.leave_review(page)
+    # undo reopens the game: the analysis stops; redo finishes it again: it goes on from where it was
+    page.click("#result-undo")
+    page.wait_for_selector("#result[hidden]", state="attached")
+    h.wait_idle(page)
+    assert page.locator("html[data-coach]").count() == 0
+    left = coach_state(page)["analysed"]
+    assert left >= 2
+    page.evaluate("window.__analysed = []")
+    page.click("#redo")
+    page.wait_for_selector("#result:not([hidden])", state="attached")
+    page.click("#result-review")
+    page.wait_for_function(f"() => Number(document.getElementById('coach').dataset.analysed) > {left}", timeout=60_000)
+    assert min(value for value in analysed_values(page) if value) >= left, analysed_values(page)
+    # a new game in the middle of it: its analysis so far goes with the game into the past games
+    h.leave_review(page)
+    page.click("#play-again")
+    h.wait_idle(page)
+    kept = stored(page, "reversi.games")["games"][0]
+    assert kept["moves"] == TAIL.split(":")[1]
+    known = sum(point is not None for point in kept["analysis"]["points"])
+    assert known >= left
+    h.click_square(page, "f5")  # the new game is played as ever
+    h.wait_idle(page)
+    assert h.read(page)["counts"] == ["4", "1"]
+    # the past game again: on from what was known
+    page.evaluate("window.__analysed = []")
+    page.click("#menu-open")
+    page.wait_for_selector("#menu[open]", state="attached")
+    page.click('#games button[data-game="0"]')
+    page.wait_for_selector("html[data-reviewing][data-coach]", state="attached")
+    wait_analysed(page)
+    assert min(value for value in analysed_values(page) if value) >= known
+    assert coach_state(page)["marked"] == [2, 4]
+
+
+def test_switching_game_during_the_analysis(fresh):
+    page = fresh
+    load(page, TAIL)
+    open_review(page)
+    page.wait_for_function("() => Number(document.getElementById('coach').dataset.analysed) >= 1", timeout=60_000)
+    page.click("#review-menu")
+    page.wait_for_selector("#menu[open]", state="attached")
+    page.click('.menu-games [data-game="ywf"]')
+    page.wait_for_selector('html[data-game="ywf"]:not([data-coach])', state="attached")
+    h.wait_idle(page)
+    page.click("#menu-open")
+    page.wait_for_selector("#menu[open]", state="attached")
+    page.click('.menu-games [data-game="reversi"]')
+    page.wait_for_selector('html[data-game="reversi"][data-reviewing][data-coach]', state="attached")
+    wait_analysed(page)
+    assert coach_state(page)["marked"] == [2, 4]
+
+
+def test_ywf_has_its_coach_in_its_own_words(fresh):
+    page = fresh
+    expected = engine(YWF)
+    assert [point.number for point in expected.turning_points()] == [4, 9]
+    load(page, YWF)
+    page.wait_for_selector('html[data-game="ywf"]', state="attached")
+    open_review(page)
+    wait_analysed(page)
+    assert coach_state(page)["marked"] == [4, 9] and coach_state(page)["picks"] == [4, 9]
+    page.click('#coach-picks button[data-jump="4"]')
+    page.wait_for_selector('#moves button[data-move="4"][aria-current="step"]', state="attached")
+    h.wait_idle(page)
+    point = expected.points[3]
+    sentence = coach.sentence(strings.catalogue("ja", "ywf"), point)
+    assert sentence == f"+f5 より +i8 のほうが {point.loss}こ とくでした"
+    wait_said(page, sentence)
+    state = coach_state(page)
+    assert state["message"] == sentence == state["said"]
+    assert [square for square, *_ in state["better"]] == ["i8"] and state["played"] == ["f5"]
+    assert page.get_attribute('#board [data-square="i8"]', "data-disc") == "neutral"  # a Change: the ring on the piece
+    page.click('[data-language="en"]')
+    english = coach.sentence(strings.catalogue("en", "ywf"), point)
+    assert re.fullmatch(r"\+i8 instead of \+f5 would have been worth \d+ more pieces", english)
+    page.wait_for_function("text => document.getElementById('message').textContent === text", arg=english)
+    h.axe_audit(page, "coach-ywf-en")
+    page.click('[data-language="ja"]')
