@@ -13,7 +13,9 @@ from a seeded random opening of a few moves; ``--write-games`` makes them again)
 analysed as the page would, by ``Analysing.step(seconds=SLICE_SECONDS)`` until done. The
 table gives per game the compute time, the mean and largest time per position (estimated
 and exact apart), the longest slice and how many took over 50 ms (the page's limit for a
-task; under load the clock also counts time the process was not running), the turning
+task), by the clock and in processor time (as ``bench/think_time.py``: under load the clock
+also counts time the process waited for the processor; the processor time is what the
+slice really cost, so a slice over 50 ms wall but not in CPU is the load), the turning
 points found, the share of positions solved exactly and the time
 against the target: a whole 60-move Reversi game in at most ``TARGET_SECONDS`` in the page
 (Pyodide), the last 14 empty squares exact.
@@ -45,7 +47,7 @@ sys.path.insert(0, str(REPO_ROOT / "tools"))
 sys.path.insert(0, str(REPO_ROOT))
 
 from pyodide_node import PyodideError, run_in_pyodide  # noqa: E402
-from think_time import _results, run_cpython  # noqa: E402  (code run in a CPython of its own)
+from think_time import CPU_CODE, _results, run_cpython  # noqa: E402  (code run in a CPython of its own)
 
 from reversi import registry  # noqa: E402
 
@@ -53,8 +55,8 @@ SLICE_SECONDS = 0.02
 TARGET_SECONDS = 60.0
 GAMES_FILE = "tests/unit/games/{game}/games.txt"
 
-ANALYSE_CODE = """\
-import json, sys, time
+ANALYSE_CODE = CPU_CODE + """\
+import json, sys
 from reversi import registry
 from reversi.play.analysis import Analysis, Analysing
 game = registry.variant({game!r}).GAME
@@ -65,12 +67,14 @@ for number, transcript in enumerate({transcripts!r}, 1):
     for name in registry.variant({game!r}).ANALYSER:   # imported before the clock starts, as the page would
         __import__("reversi." + name)
     seconds, longest, pending, times, over = 0.0, 0.0, 0.0, [None] * len(entries), 0
+    longest_cpu = over_cpu = 0
     while True:
         known = [point is not None for point in analysing.analysis.points]
-        started = time.perf_counter()
+        started, started_cpu = time.perf_counter(), cpu()
         done = analysing.step(seconds={slice_seconds})
-        took = time.perf_counter() - started
+        took, took_cpu = time.perf_counter() - started, cpu() - started_cpu
         seconds, longest, pending, over = seconds + took, max(longest, took), pending + took, over + (took > 0.05)
+        longest_cpu, over_cpu = max(longest_cpu, took_cpu), over_cpu + (took_cpu > 0.05)
         new = [i for i, point in enumerate(analysing.analysis.points) if point is not None and not known[i]]
         for i in new:
             times[i] = pending / len(new)
@@ -80,6 +84,7 @@ for number, transcript in enumerate({transcripts!r}, 1):
             break
     points = analysing.analysis.points
     print(json.dumps({{"game": number, "entries": len(entries), "seconds": seconds, "slice": longest, "over": over,
+                      "cpu_slice": longest_cpu, "cpu_over": over_cpu,
                       "exact": [point.exact for point in points], "times": times,
                       "turning": len(analysing.analysis.turning_points()),
                       "python": sys.version.split()[0]}}), flush=True)
@@ -191,7 +196,8 @@ def table(name: str, game: str, results: list[dict]) -> None:
     version = results[0]["python"] if results else "?"
     print(f"\n{name} {version}: analysing whole {game} games in slices of {SLICE_SECONDS * 1000:.0f} ms")
     print(f"{'game':>4} {'moves':>5} {'seconds':>8} {'/ target':>8} {'exact':>6} "
-          f"{'estimate: mean / max':>21} {'exact: mean / max':>18} {'slice':>7} {'>50ms':>5} {'turning':>7}")
+          f"{'estimate: mean / max':>21} {'exact: mean / max':>18} {'slice':>7} {'>50ms':>5} {'CPU: slice':>10} {'>50ms':>5} "
+          f"{'turning':>7}")
     total = positions = exact = 0
     for row in results:
         times, flags = row["times"], row["exact"]
@@ -206,11 +212,15 @@ def table(name: str, game: str, results: list[dict]) -> None:
 
         print(f"{row['game']:>4} {row['entries']:>5} {row['seconds']:8.1f} {row['seconds'] / TARGET_SECONDS:8.2f} "
               f"{len(solved) / len(flags):6.0%} {stats(estimated):>21} {stats(solved):>18} "
-              f"{1000 * row['slice']:5.0f}ms {row['over']:>5} {row['turning']:>7}")
+              f"{1000 * row['slice']:5.0f}ms {row['over']:>5} {1000 * row['cpu_slice']:8.0f}ms {row['cpu_over']:>5} "
+              f"{row['turning']:>7}")
     if results:
         mean = total / len(results)
         print(f"mean {mean:.1f} s a game ({mean / TARGET_SECONDS:.2f} of the {TARGET_SECONDS:.0f} s target), "
               f"{total / positions:.3f} s a position, {exact / positions:.0%} of the positions exact")
+        print(f"longest slice: {1000 * max(row['cpu_slice'] for row in results):.0f} ms of CPU, "
+              f"{1000 * max(row['slice'] for row in results):.0f} ms wall; slices over 50 ms: "
+              f"{sum(row['cpu_over'] for row in results)} in CPU, {sum(row['over'] for row in results)} wall")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -49,6 +49,7 @@ class Rules:
     left: Callable | None = None  # position -> what "empty squares" counts in a game without them
     lead: Callable = lambda position: position.counts()[0] - position.counts()[1]
     opening_plies: tuple[int, int] = (4, 6)
+    choose: Callable = lambda moves, rng: rng.choice(moves)
 
     def empties(self, position) -> int:
         """Empty squares (in くにとり: pieces still in hand; in じゃんけんご: turns left at the
@@ -68,8 +69,13 @@ def kunitori_gain(position, action) -> int:
 
 
 def jankengo_gain(position, action) -> int:
-    """The pieces ``action`` takes (a wall placed: -1)."""
-    return sum(position.counts()) - sum(position.play(action).counts())
+    """The enemy pieces ``action`` takes, or more than all of them when it wins (the king
+    taken, the try): what a child who has just learnt the rules sees."""
+    after = position.play(action)
+    if after.winner() is position.turn:
+        return 100
+    enemy = position.turn.opponent.index
+    return position.counts()[enemy] - after.counts()[enemy]
 
 
 class JankengoMoves:
@@ -130,6 +136,7 @@ RULES = {
         "from reversi.games.jankengo.players import LEVELS, Thinking\n"
         "from reversi.games.jankengo.rules import JankenGoPosition as Position",
         gain=jankengo_gain,
+        choose=jankengo_players.random_action,  # a turn is taps: a piece, the wall tray or おわり, then a target
         left=lambda position: jankengo.LAST_TURN - position.number if position.steps == 0 and not position.walled else -1,
     ),
 }

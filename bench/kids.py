@@ -6,8 +6,11 @@ such a child play levels 1 (ひよこ) and 2 (うさぎ) of each game.
 
 The stand-ins: ``random`` plays a random legal move; ``greedy`` plays the move that turns
 the most discs (in YWF: the action that changes the most pieces; in くにとり: the action
-after which it leads by the most points; in じゃんけんご, one action at a time: the action
-that takes the most pieces), ties at random (``games.Rules.gain``). Each
+after which it leads by the most points; in じゃんけんご: the action that takes the most
+pieces, a win above all), ties at random (``games.Rules.gain``). "Random" is the game's
+(``games.Rules.choose``): in じゃんけんご a child plays a turn as taps, one action at a
+time, so it taps one of its pieces that may step, the wall tray or おわり alike, then a
+target (``jankengo.players.random_action``): its turns mostly run to 3 steps. Each
 pairing is ``--games`` games from the usual start, the sides alternated, every game
 seeded (the table is the same on every run). A win counts 1, a draw 1/2 (in YWF equal
 pieces go to the side the token stands on). Each line prints the stand-in's score, its
@@ -54,7 +57,7 @@ def stand_in(name: str, game: str, position, rng: random.Random):
     if name == "greedy":
         gains = [rules.gain(position, move) for move in moves]
         moves = [move for move, gain in zip(moves, gains) if gain == max(gains)]
-    return rng.choice(moves)
+    return rules.choose(moves, rng)
 
 
 def play(job: tuple[str, str, players.Level, int, str]) -> float:

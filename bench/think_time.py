@@ -50,8 +50,8 @@ PHASES = {
 """Per game, phase name: (fewest, most) empty squares (くにとり: pieces in both hands;
 じゃんけんご: turns left, 200 - the turn number, at the start of a turn: ``Rules.left``)."""
 
-TIME_CODE = """\
-import json, random, sys, time
+CPU_CODE = """\
+import time
 try:  # Pyodide under Node: its time.process_time is the wall clock
     from js import process
     def cpu():
@@ -59,6 +59,12 @@ try:  # Pyodide under Node: its time.process_time is the wall clock
         return (used.user + used.system) / 1e6
 except ImportError:
     cpu = time.process_time
+"""
+"""``cpu()``, the processor time the process has used, in seconds, for code run in CPython
+or in Pyodide under Node (and formatted: no braces)."""
+
+TIME_CODE = CPU_CODE + """\
+import json, random, sys
 {imports}
 for phase, text in {positions!r}:
     position = Position.parse(text)

@@ -9,7 +9,8 @@ measured by ``bench/kids.py``, the ladder by ``bench/ladder.py``; here: the reco
 moves chosen under fixed seeds, the shape of the choices over many seeds, and that two
 games in a row from the same start differ. くにとり's levels (issue #20) are pinned
 the same way: ひよこ half the time anywhere legal, else among its near-best; うさぎ
-mostly among its near-best.
+mostly among its near-best. じゃんけんご's (issue #21) likewise: ひよこ plays random
+turns (a child tapping at random), うさぎ three turns in ten its best one action at a time.
 """
 
 from __future__ import annotations
@@ -21,6 +22,10 @@ import pytest
 
 from reversi.base import players as base_players
 from reversi.games.reversi import players
+from reversi.games.jankengo import players as jankengo_players
+from reversi.games.jankengo.players import Level as JankengoLevel
+from reversi.games.jankengo.rules import JankenGoPosition
+from reversi.games.jankengo.search import Plan
 from reversi.games.kunitori import players as kunitori_players
 from reversi.games.kunitori.rules import KunitoriPosition
 from reversi.games.kunitori.search import Limits as KunitoriLimits
@@ -34,6 +39,8 @@ from reversi.games.reversi.search import Search
 from reversi.games.ywf.rules import Action, YwfPosition
 from reversi.games.ywf.players import YwfThinking, choose_action
 from reversi.games.ywf.search import YwfSearch
+
+from .games.jankengo.helpers import drawn
 
 SEEDS = range(8)
 MANY = range(400)
@@ -351,3 +358,69 @@ def test_hiyoko_never_plays_the_same_game_twice_in_a_row(start, thinking, levels
     assert play_out(start, thinking, 1, seeded(2), levels) != first
     games = [play_out(start, thinking, 1, random.Random, levels) for _ in range(2)]  # the page's way
     assert games[0] != games[1]
+
+
+# --------------------------------------------------------------------------- じゃんけんご
+
+
+def test_jankengo_levels_are_data():
+    """1 and 2 calibrated against the child's stand-ins (``bench/kids.py``: a child taps a
+    piece, the wall tray or おわり, then a target); 3 to 5 unchanged."""
+    assert jankengo_players.LEVELS == (
+        JankengoLevel(1, "ひよこ", Plan(beam=1, win=False, blind=True, seconds=1.5), wander=1.0),
+        JankengoLevel(2, "うさぎ", Plan(beam=1, win=False, blind=True, seconds=1.5), temperature=60.0, margin=200.0,
+                      wander=0.7),
+        JankengoLevel(3, "きつね", Plan(beam=5, seconds=1.5), temperature=15.0, margin=40.0),
+        JankengoLevel(4, "ふくろう", Plan(beam=8, checks=30, safe=4, replies=4, reply_beam=3, seconds=1.5)),
+        JankengoLevel(5, "りゅう", Plan(beam=14, checks=40, safe=8, replies=8, reply_beam=5, seconds=1.5)),
+    )
+
+
+# Blue's グー d3 may take red's チョキ d4 with one step.
+JANKENGO_CAPTURE = drawn(
+    """
+    . . . . . . k
+    . . . . . . .
+    . . . . . . .
+    . . . c . . .
+    . . . G . . .
+    . . . . . . .
+    K . . . . . .
+    """
+)
+
+
+def jankengo_turns(position: JankenGoPosition, level_id: int, seeds=SEEDS) -> list[str]:
+    return [" ".join(map(str, jankengo_players.choose_turn(position, level_id, random.Random(seed)))) for seed in seeds]
+
+
+def test_jankengo_turns_under_fixed_seeds():
+    """The first turn from the start for seeds 0-3: ひよこ taps at random (its turns mostly
+    run to 3 steps); うさぎ plays the same random turn when it wanders (seeds 1 and 3)."""
+    start = JankenGoPosition.initial()
+    assert jankengo_turns(start, 1, range(4)) == [
+        "g1-g2 e1-e2 g2-f2 end", "b1-b2 c1-c2 Wc6 c2-c1 end", "a1-a2 c1-c2 e1-e2 end", "c1-c2 We2 a1-a2 a2-a3 end"]
+    assert jankengo_turns(start, 2, range(4)) == [
+        "a1-a2 b1-b2 c1-c2 Wd6 end", "b1-b2 c1-c2 Wc6 c2-c1 end", "a1-a2 b1-b2 Wd3 end", "c1-c2 We2 a1-a2 a2-a3 end"]
+
+
+def test_jankengo_levels_take_a_free_piece_more_and_more_often():
+    """Over 200 seeds, how often each level's turn takes the チョキ: ひよこ about as often as
+    a random child (16%), うさぎ when it does not wander and now and then when it does
+    (39%), きつね always."""
+    def taken(level_id: int) -> int:
+        count = 0
+        for seed in range(200):
+            position = JANKENGO_CAPTURE
+            for action in jankengo_players.choose_turn(JANKENGO_CAPTURE, level_id, random.Random(seed)):
+                position = position.play(action)
+            count += position.counts()[1] < JANKENGO_CAPTURE.counts()[1]
+        return count
+
+    assert [taken(level_id) for level_id in (1, 2, 3)] == [33, 78, 200]
+
+
+def test_jankengo_hiyoko_never_plays_the_same_game_twice_in_a_row():
+    """Its turns from the same start differ with the page's fresh ``random.Random()``."""
+    start = JankenGoPosition.initial()
+    assert len({tuple(jankengo_players.choose_turn(start, 1, random.Random())) for _ in range(5)}) > 1

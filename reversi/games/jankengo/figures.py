@@ -21,10 +21,11 @@ symbols of index.html the board uses too (``#shape-gu`` ...).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from types import SimpleNamespace
 
 from ...base.graph import escape
-from ...base.illustrated import section
+from ...base.illustrated import figure, section, svg
 from ...base.speech import sentences
 from .rules import SIZE, JankenGoPosition, Kind, Side, Step, format_transcript, parse_square, square_name
 from .speech import piece_name
@@ -32,6 +33,7 @@ from .speech import piece_name
 CELL = 10
 """The side of a square, in the drawings' units."""
 PX_PER_UNIT = 3.2
+_svg = partial(svg, scale=PX_PER_UNIT)
 GAP = 16
 """Between the board before and the board after (an arrow there)."""
 PAGE = ("pieces", "board", "turn", "step", "wall", "go", "king_wall", "try", "ko", "end", "app")
@@ -140,12 +142,6 @@ def _squares(position, columns: range, rows: range, marks=(), arrows=()) -> tupl
     return "".join(parts), width, height
 
 
-def _svg(body: str, width: float, height: float, label: str, name: str) -> str:
-    return (
-        f'<svg class="fig" data-figure="{name}" viewBox="0 0 {width:g} {height:g}" width="{width * PX_PER_UNIT:.0f}"'
-        f' role="img" aria-label="{escape(label)}">{body}</svg>'
-    )
-
 
 def example_svg(example: Example, label: str) -> str:
     """``example`` before (the steps as arrows) and after (what changed ringed), side by side."""
@@ -213,23 +209,20 @@ def position_label(texts: SimpleNamespace, position: JankenGoPosition) -> str:
     return sentences(texts, [words["board"], *sides])
 
 
-def _figure(name: str, drawing: str, caption: str) -> str:
-    return f'<figure class="rules-figure" data-figure="{name}">{drawing}<figcaption>{escape(caption)}</figcaption></figure>'
-
 
 def figure_html(texts: SimpleNamespace, name: str) -> str:
     """The figure of the section ``name`` (see ``PAGE``), or "" for a section without one."""
     words = texts.JANKENGO_FIGURES
     if name == "pieces":
-        return _figure(name, janken_svg(texts), words["janken"])
+        return figure(name, janken_svg(texts), words["janken"])
     if name == "board":
         start = JankenGoPosition.initial()
         drawing, width, height = _squares(start, range(SIZE), range(SIZE))
-        return _figure(name, _svg(drawing, width, height, position_label(texts, start), name), words["board"])
+        return figure(name, _svg(drawing, width, height, position_label(texts, start), name), words["board"])
     example = EXAMPLES.get(name)
     if example is None:
         return ""
-    return _figure(name, example_svg(example, example_label(texts, example)), words[name])
+    return figure(name, example_svg(example, example_label(texts, example)), words[name])
 
 
 def rules_page(texts: SimpleNamespace) -> str:

@@ -28,7 +28,7 @@ import random
 from dataclasses import dataclass
 
 from ...base import players
-from .rules import END, Action, JankenGoPosition
+from .rules import Action, JankenGoPosition, Step, Wall
 from .search import Plan, Result, TurnSearch
 
 
@@ -55,19 +55,20 @@ class Level:
 
 LEVELS = (
     Level(1, "ひよこ", Plan(beam=1, win=False, blind=True, seconds=1.5), wander=1.0),
-    Level(2, "うさぎ", Plan(beam=3, win=False, seconds=1.5), temperature=60.0, margin=200.0),
+    Level(2, "うさぎ", Plan(beam=1, win=False, blind=True, seconds=1.5), temperature=60.0, margin=200.0, wander=0.7),
     Level(3, "きつね", Plan(beam=5, seconds=1.5), temperature=15.0, margin=40.0),
     Level(4, "ふくろう", Plan(beam=8, checks=30, safe=4, replies=4, reply_beam=3, seconds=1.5)),
     Level(5, "りゅう", Plan(beam=14, checks=40, safe=8, replies=8, reply_beam=5, seconds=1.5)),
 )
 """The levels, weakest first (``LEVELS[i].id == i + 1``):
 
-1. ひよこ plays random turns (random legal actions, ending the turn with even odds
-   whenever it may): any sense at all made it beat a random player 65-90% of the time
-   in the bench, and the first level should not;
-2. うさぎ keeps the 3 best partial turns after each action and picks freely among turns
-   up to 2 hands worse than its favourite; it takes a win only when its beam happens
-   on one and does not look at the opponent's;
+1. ひよこ plays random turns (``random_turn``: a child tapping at random, so its turns
+   mostly run to 3 steps): a random child scores about half against it, one who takes
+   what it can clearly more (``bench/kids.py``);
+2. うさぎ plays a random turn 7 times in 10, otherwise it keeps the best partial turn
+   after each action (so it takes what a step or a wall takes) and picks freely among
+   turns up to 2 hands worse than its favourite, blind to wins: it beats a random child
+   most of the time and is about even with one who takes what it can;
 3. きつね keeps 5, never misses a win this turn, strays less; it does not look at the
    opponent's threats;
 4. ふくろう keeps 8, checks its best turns (up to 30) against the opponent's win next
@@ -79,8 +80,9 @@ LEVELS = (
 The time cap (1.5 s, the page's budget) is a safety net that no turn of the bench came
 near in CPython.
 
-``bench/jankengo_levels.py`` checks that each beats the one below at least 65% of the
-time and measures the time a turn.
+``bench/ladder.py --game jankengo`` checks that each beats the one below at least 65%
+of the time and measures the time a turn; ``bench/kids.py --game jankengo`` plays the
+two weakest against a child's stand-ins.
 """
 
 
@@ -103,13 +105,39 @@ def pick(result: Result, chosen_level: Level, rng: random.Random) -> tuple[Actio
     return rng.choices([turn for turn, _ in candidates], weights)[0]
 
 
+def tap(action: Action) -> object:
+    """What a player taps first for ``action``: the piece's square for a step, the wall
+    tray for a wall, the おわり button for ``end`` (or ``pass``)."""
+    if isinstance(action, Step):
+        return action.source
+    return "wall" if isinstance(action, Wall) else action
+
+
+def random_action(actions: list[Action], rng: random.Random) -> Action:
+    """A random child's action among ``actions``, as taps: first one of the things it
+    may tap (each piece that may step, the wall tray, おわり), all alike, then one of
+    that thing's actions. So a turn mostly runs to its 3 steps, with a wall now and then
+    and おわり as likely as any piece, not as likely as all the steps and walls
+    together.
+
+    >>> start = JankenGoPosition.initial()                  # 7 pieces and the tray
+    >>> rng = random.Random(1)
+    >>> walls = sum(isinstance(random_action(start.legal_actions(), rng), Wall) for _ in range(800))
+    >>> 70 < walls < 130                                     # 1 in 8, not 35 in 42
+    True
+    """
+    groups: dict[object, list[Action]] = {}
+    for action in actions:
+        groups.setdefault(tap(action), []).append(action)
+    return rng.choice(groups[rng.choice(list(groups))])
+
+
 def random_turn(position: JankenGoPosition, rng: random.Random) -> tuple[Action, ...]:
-    """A turn of random legal actions, ending with even odds whenever End is legal (the
-    weakest level's wandering, and the bench's stand-in for a random player)."""
+    """A turn of random legal actions (``random_action``): the weakest levels'
+    wandering, and the benches' random stand-in for a child."""
     side, actions = position.turn, []
     while not position.is_game_over() and position.turn is side:
-        legal = position.legal_actions()
-        action = END if END in legal and rng.random() < 0.5 else rng.choice(legal)
+        action = random_action(position.legal_actions(), rng)
         actions.append(action)
         position = position.play(action)
     return tuple(actions)

@@ -24,9 +24,11 @@ and ``acted``: the square of the action, before and after).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from types import SimpleNamespace
 
 from ...base.graph import escape
+from ...base.illustrated import beside, figure, section, svg
 from ...base.speech import sentences
 from .actions import Action, Give, Place, parse_action
 from .pieces import KINDS, LINE_NAMES, SIDES, SIZE, Kind, Piece, Side, reach, square_name, squares
@@ -35,6 +37,7 @@ from .rules import KunitoriPosition
 CELL = 10
 """The side of a square, in the drawings' units."""
 PX_PER_UNIT = 4.4
+_svg = partial(svg, scale=PX_PER_UNIT)
 """The size a drawing asks for (a square of 44 px); the style sheet lets it shrink to fit."""
 FRAME = 1.6
 """The board's wooden frame."""
@@ -175,20 +178,11 @@ def _with_hands(position: KunitoriPosition, marks: dict[int, str] | None = None,
     board, width, height = _board(position, marks, top=TRAY)
     wide = COORD + FRAME + max(len(position.hand(side)) for side in SIDES) * (TILE + 0.6)
     if wide > width:  # the board centred under longer hands
-        board, width = _beside(board, (wide - width) / 2), wide
+        board, width = beside(board, (wide - width) / 2), wide
     strips = _strip(position, Side.BROWN, 0, width) + _strip(position, Side.WHITE, TRAY + height + band, width)
     return board + strips, width, height + band + 2 * TRAY
 
 
-def _svg(body: str, width: float, height: float, label: str, name: str) -> str:
-    return (
-        f'<svg class="fig" data-figure="{name}" viewBox="0 0 {width:g} {height:g}" width="{width * PX_PER_UNIT:.0f}"'
-        f' role="img" aria-label="{escape(label)}">{body}</svg>'
-    )
-
-
-def _beside(drawing: str, x: float) -> str:
-    return f'<g transform="translate({x:g} 0)">{drawing}</g>'
 
 
 def board_svg(position: KunitoriPosition, marks: dict[int, str], *, label: str, name: str) -> str:
@@ -207,7 +201,7 @@ def example_svg(example: Example, label: str) -> str:
     after, _, _ = draw(example.after, after_marks)
     middle, level = width + GAP / 2, height / 2
     arrow = f'<polygon class="fig-then" points="{middle - 3:g},{level - 4:g} {middle + 3:g},{level:g} {middle - 3:g},{level + 4:g}"/>'
-    return _svg(before + arrow + _beside(after, width + GAP), 2 * width + GAP, height, label, example.name)
+    return _svg(before + arrow + beside(after, width + GAP), 2 * width + GAP, height, label, example.name)
 
 
 def score_svg(position: KunitoriPosition, label: str) -> str:
@@ -342,14 +336,11 @@ def score_label(texts: SimpleNamespace, position: KunitoriPosition) -> str:
 # -- the page ----------------------------------------------------------------------------------
 
 
-def _figure(name: str, drawing: str, caption_text: str) -> str:
-    return f'<figure class="rules-figure" data-figure="{name}">{drawing}<figcaption>{escape(caption_text)}</figcaption></figure>'
-
 
 def _gallery(name: str, items: list[tuple[str, str]], caption_text: str) -> str:
     """Small drawings in a grid, each with its own short caption."""
     cells = "".join(f"<li>{drawing}<span>{escape(text)}</span></li>" for drawing, text in items)
-    return _figure(name, f'<ul class="fig-gallery">{cells}</ul>', caption_text)
+    return figure(name, f'<ul class="fig-gallery">{cells}</ul>', caption_text)
 
 
 def figure_html(texts: SimpleNamespace, name: str) -> str:
@@ -357,28 +348,28 @@ def figure_html(texts: SimpleNamespace, name: str) -> str:
     words = texts.KUNITORI_FIGURES
     if name == "pieces":
         drawing, width, height = _with_hands(FIRST)
-        return _figure(name, _svg(drawing, width, height, hands_label(texts, FIRST), name), words[name])
+        return figure(name, _svg(drawing, width, height, hands_label(texts, FIRST), name), words[name])
     if name == "reach":
         items = []
         for position in REACH_PIECES:
             piece = position.piece_at(position.face_up)
             marks = {square: "reach" for square in reach_squares(position)}
-            svg = board_svg(position, marks, label=reach_label(texts, position), name=f"reach-{piece.side.value}-{piece.kind.value}")
-            items.append((svg, texts.TRAY_PIECE.format(owner=_owner(texts, piece.side), kind=_kind(texts, piece.kind))))
+            drawing = board_svg(position, marks, label=reach_label(texts, position), name=f"reach-{piece.side.value}-{piece.kind.value}")
+            items.append((drawing, texts.TRAY_PIECE.format(owner=_owner(texts, piece.side), kind=_kind(texts, piece.kind))))
         return _gallery(name, items, words[name])
     if name == "restriction2":
         items = []
         for kind in (Kind.KNIGHT, Kind.PAWN):
             marks = {square: "place" for square in place_squares(FIRST, kind)}
-            svg = board_svg(FIRST, marks, label=restriction_label(texts, kind), name=f"first-{kind.value}")
-            items.append((svg, _kind(texts, kind)))
+            drawing = board_svg(FIRST, marks, label=restriction_label(texts, kind), name=f"first-{kind.value}")
+            items.append((drawing, _kind(texts, kind)))
         return _gallery(name, items, words[name])
     examples = {example.name: example for example in (TURN, OWN, FACEDOWN, GIVE)}
     if name in examples:
         example = examples[name]
-        return _figure(name, example_svg(example, example_label(texts, example)), words[name])
+        return figure(name, example_svg(example, example_label(texts, example)), words[name])
     if name == "score":
-        return _figure(name, score_svg(SCORE, score_label(texts, SCORE)), words[name])
+        return figure(name, score_svg(SCORE, score_label(texts, SCORE)), words[name])
     return ""
 
 
@@ -400,15 +391,7 @@ def rules_page(texts: SimpleNamespace) -> str:
     """
     sections = []
     for name in PAGE:
-        section = texts.KUNITORI_RULES[name]
-        body = []
-        for item in section["text"]:
-            if isinstance(item, str):
-                body.append(f"<p>{_text(texts, item)}</p>")
-            else:
-                body.append("<ul>" + "".join(f"<li>{_text(texts, entry)}</li>" for entry in item) + "</ul>")
-        sections.append(
-            f'<section class="rules-part" data-part="{name}"><h3>{escape(section["heading"])}</h3>'
-            f'{"".join(body)}{figure_html(texts, name)}</section>'
-        )
+        part = texts.KUNITORI_RULES[name]
+        render = lambda text: _text(texts, text)  # noqa: E731
+        sections.append(section(name, escape(part["heading"]), part["text"], render, figure_html(texts, name)))
     return "".join(sections)

@@ -26,10 +26,11 @@ Warui-ko changes the Futsu-no-ko on d4. d5 Yoi-ko becomes Futsu-no-ko; d6 Futsu-
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import partial
 from types import SimpleNamespace
 
 from ...base.graph import escape
-from ...base.illustrated import section
+from ...base.illustrated import beside, figure, section, svg
 from ...base.bitboard import squares
 from ...base.sides import Color, square_name
 from ...base.speech import sentences
@@ -39,6 +40,7 @@ from .rules import SIZE, Action, Kind, Piece, Step, YwfPosition, may_change
 CELL = 10
 """The side of a square, in the drawings' units."""
 PX_PER_UNIT = 3.2
+_svg = partial(svg, scale=PX_PER_UNIT)
 """The size a drawing asks for (a square of 32 px); the style sheet lets it shrink to fit."""
 FRAME = 1.6
 """The board's wooden frame, drawn on the sides where the board really ends."""
@@ -223,15 +225,6 @@ def _place_name(place: Color | None) -> str:
     return "center" if place is None else place.value
 
 
-def _svg(body: str, width: float, height: float, label: str, name: str) -> str:
-    return (
-        f'<svg class="fig" data-figure="{name}" viewBox="0 0 {width:g} {height:g}" width="{width * PX_PER_UNIT:.0f}"'
-        f' role="img" aria-label="{escape(label)}">{body}</svg>'
-    )
-
-
-def _beside(drawing: str, x: float) -> str:
-    return f'<g transform="translate({x:g} 0)">{drawing}</g>'
 
 
 def board_svg(
@@ -241,7 +234,7 @@ def board_svg(
     ``token``, the token column beside it."""
     board, width, height = _board(position, area)
     if token:
-        board += _beside(_column(position.token, height), width + 2)
+        board += beside(_column(position.token, height), width + 2)
         width += 2 + COLUMN
     return _svg(board, width, height, label, name)
 
@@ -260,15 +253,15 @@ def example_svg(example: Example, label: str) -> str:
     after, _, _ = _board(example.after, area, {square: "acted", **changed})
     if example.token:
         moved = example.after.token is not example.before.token
-        before += _beside(_column(example.before.token, height), width + 2)
-        after += _beside(_column(example.after.token, height, moved), width + 2)
+        before += beside(_column(example.before.token, height), width + 2)
+        after += beside(_column(example.after.token, height, moved), width + 2)
         width += 2 + COLUMN
     middle = width + GAP / 2
     arrow = (
         f'<polygon class="fig-then" points="{middle - 4:g},{height / 2 - 5:g} {middle + 4:g},{height / 2:g}'
         f' {middle - 4:g},{height / 2 + 5:g}"/>'
     )
-    body = before + arrow + _beside(after, width + GAP)
+    body = before + arrow + beside(after, width + GAP)
     return _svg(body, 2 * width + GAP, height, label, example.name)
 
 
@@ -348,20 +341,16 @@ def position_label(texts: SimpleNamespace, position: YwfPosition) -> str:
 # -- the page ----------------------------------------------------------------------------------
 
 
-def _figure(name: str, drawing: str, caption_text: str) -> str:
-    caption_html = f"<figcaption>{escape(caption_text)}</figcaption>"
-    return f'<figure class="rules-figure" data-figure="{name}">{drawing}{caption_html}</figure>'
-
 
 def figure_html(texts: SimpleNamespace, name: str) -> str:
     """The figure of the section ``name`` (see ``PAGE``), or "" for a section without one."""
     if name == "start":
         start = YwfPosition.initial()
         drawing = board_svg(start, label=position_label(texts, start), token=True, name=name)
-        return _figure(name, drawing, texts.YWF_FIGURES[name])
+        return figure(name, drawing, texts.YWF_FIGURES[name])
     if name in ("play", "change"):
         example = PLAY if name == "play" else CHANGE
-        return _figure(name, example_svg(example, example_label(texts, example)), caption(texts, example))
+        return figure(name, example_svg(example, example_label(texts, example)), caption(texts, example))
     if name == "token":
         items = []
         for place in TOKEN_PLACES:
@@ -369,7 +358,7 @@ def figure_html(texts: SimpleNamespace, name: str) -> str:
             who = changers(place)
             key = "both" if len(who) == 2 else who[0].value
             items.append(f"<li>{token_svg(place, label)}<span>{_text(texts, texts.TOKEN_CHANGERS[key])}</span></li>")
-        return _figure(name, f'<ul class="token-places">{"".join(items)}</ul>', texts.YWF_FIGURES[name])
+        return figure(name, f'<ul class="token-places">{"".join(items)}</ul>', texts.YWF_FIGURES[name])
     return ""
 
 
