@@ -74,7 +74,8 @@ selectors => selectors.flatMap(sel => [...document.querySelectorAll(sel)].filter
 }))
 """
 RECORD_BUTTONS = ["#undo", "#redo", "#moves-toggle", "#menu-open"]
-REVIEW_BUTTONS = ["#review button"]
+REVIEW_BUTTONS = ["#review button:not(#coach-picks button)"]
+"""The review's buttons but the coach's picks (a strip that scrolls sideways on a phone)."""
 MENU_BUTTONS = ["#menu button", "#paste"]
 PAST_GAMES = 12
 SOME_MOVES = [square_name(square) for square in h.first_game(lambda moves: min(h.pass_indices(moves), default=60) >= 26)[1][:26]]
@@ -372,10 +373,14 @@ def test_review_with_the_graph_fits(viewport_page):
         coach = page.evaluate("""() => { const row = document.querySelector('html[data-coach] #coach');
             return row ? row.getBoundingClientRect().height + parseFloat(getComputedStyle(row.parentElement).rowGap) : 0; }""")
         assert board["width"] >= m["innerWidth"] - PHONE_MARGIN_PX - coach, f"{where}: board only {board['width']:.1f} px wide"
-    check_controls(page, ["#moves button"], m, scrolled=True)
+    check_controls(page, ["#moves button", "#coach-picks button"], m, scrolled=True)
+    strip = page.locator("#coach .coach-strip")
+    if strip.is_visible():
+        box = strip.bounding_box()
+        assert inside({"left": box["x"], "top": box["y"], "right": box["x"] + box["width"],
+                       "bottom": box["y"] + box["height"]}, m), f"{where}: the coach's strip is out of sight"
     boxes = check_controls(page, REVIEW_BUTTONS, m)
-    assert {box["sel"] for box in boxes} >= {"#review button#review-first", "#review button#review-exit",
-                                              "#review button#review-play", "#review button#review-menu"}
+    assert {box["sel"] for box in boxes} >= {f"{REVIEW_BUTTONS[0]}#review-{name}" for name in ("first", "exit", "play", "menu")}
     graph = page.locator("#graph svg").bounding_box()
     assert graph and graph["width"] > 100 and graph["height"] >= 30, f"{where}: graph {graph}"
     assert inside({"left": graph["x"], "top": graph["y"], "right": graph["x"] + graph["width"],
