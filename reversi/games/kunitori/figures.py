@@ -37,8 +37,8 @@ from .rules import KunitoriPosition
 CELL = 10
 """The side of a square, in the drawings' units."""
 PX_PER_UNIT = 4.4
-_svg = partial(svg, scale=PX_PER_UNIT)
 """The size a drawing asks for (a square of 44 px); the style sheet lets it shrink to fit."""
+_svg = partial(svg, scale=PX_PER_UNIT)
 FRAME = 1.6
 """The board's wooden frame."""
 COORD = 4

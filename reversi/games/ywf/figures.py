@@ -40,8 +40,8 @@ from .rules import SIZE, Action, Kind, Piece, Step, YwfPosition, may_change
 CELL = 10
 """The side of a square, in the drawings' units."""
 PX_PER_UNIT = 3.2
-_svg = partial(svg, scale=PX_PER_UNIT)
 """The size a drawing asks for (a square of 32 px); the style sheet lets it shrink to fit."""
+_svg = partial(svg, scale=PX_PER_UNIT)
 FRAME = 1.6
 """The board's wooden frame, drawn on the sides where the board really ends."""
 CUT = 4
