@@ -239,7 +239,8 @@ class Coach:
             self.view.announce(self.caption())
 
     def _render_marks(self) -> None:
-        """Mark the turning points in the move list when it lists the record analysed."""
+        """Mark the turning points in the move list when it lists the record analysed. A
+        mark makes its row taller: the list scrolls again to keep the current move whole."""
         listed = self.records.listed
         wanted = frozenset()
         if self.analysis is not None and listed is not None and listed[:2] == self.record:
@@ -255,11 +256,15 @@ class Coach:
             '<span class="coach-mark"><span aria-hidden="true">?</span>'
             f'<span class="visually-hidden">{self.view.texts.COACH_MARK}</span></span>'
         )
+        added = False
         for number in wanted:
             button = moves.querySelector(f'[data-move="{number}"]')
             if not is_none(button) and not button.hasAttribute("data-turning"):
                 button.setAttribute("data-turning", "")
                 button.insertAdjacentHTML("beforeend", mark)
+                added = True
+        if added:
+            self.records.show_current_move()
 
     # -- intents -------------------------------------------------------------------------
 

@@ -161,7 +161,7 @@ class Records:
             items += [self._move_item(step.number, self._step_text(step), live, current) for step in steps]
             self.moves.innerHTML = "".join(items)
             self.listed, self.marked = (start, moves, steps), (current, live)
-            self._show_current_move()
+            self.show_current_move()
             return steps
         if len(moves) > len(listed_moves):
             position = listed_steps[-1].position if listed_steps else start
@@ -201,10 +201,10 @@ class Records:
                 entry(drawn_current).tabIndex = -1
             entry(current).setAttribute("aria-current", "step")
             entry(current).tabIndex = 0
-            self._show_current_move()
+            self.show_current_move()
         self.marked = (current, live)
 
-    def _show_current_move(self) -> None:
+    def show_current_move(self) -> None:
         """Scroll the move list (not the page) to the move marked current, in the middle of
         the strip on a phone so that the moves on both sides show. In the next frame: the
         layout it needs is then the frame's own, not one forced in the middle of a tap."""
@@ -246,7 +246,7 @@ class Records:
         opened = toggle.getAttribute("aria-expanded") != "true"
         toggle.setAttribute("aria-expanded", "true" if opened else "false")
         document.documentElement.toggleAttribute("data-moves-open", opened)
-        self._show_current_move()
+        self.show_current_move()
 
     def on_move_click(self, event) -> None:
         button = event.target.closest("button[data-move]")

@@ -31,6 +31,7 @@ from conftest import reload_ready  # tests/ is on sys.path (rootdir conftest)
 
 from . import helpers as h
 from .test_access import contrast, over
+from .test_layout import PASS_GAME, PASS_GAME_END
 
 EXACT = "XXXXXX---XXXXXXXXXXXXOXOXXXXOXO-XXOOOOOOXOXOOOXOXXOOOXX-X--O-XXXX:h4g1h1a2h7b8c8e8"
 """8 moves from 8 empty squares, solved exactly: moves 1-4 are turning points (h4, g1, h1, a2)."""
@@ -164,6 +165,28 @@ def test_a_finished_game_is_analysed_in_the_background_with_a_progress_line_and_
     page.click("#graph-values")
     page.wait_for_selector("#graph svg polyline.black", state="attached")
     assert page.get_attribute("#graph-values", "aria-pressed") == "false"
+
+
+def test_a_mark_in_the_last_row_keeps_the_current_move_whole(fresh):
+    """A mark makes its row of the desktop move list taller: every cell of the row fills
+    it and the list scrolls again, so the current move's row stays whole inside the list
+    (the marked cell beside the last move was cut by the mark's height)."""
+    page = fresh
+    load(page, PASS_GAME + PASS_GAME_END)  # 60 moves: the list scrolls at 1280 x 800
+    page.wait_for_function("""() => [...document.querySelectorAll('#moves [data-turning]')]
+                                    .some(b => Number(b.dataset.move) > 56)""", timeout=60_000)
+    h.next_frames(page)
+    boxes = page.evaluate("""() => {
+        const box = el => { const r = el.getBoundingClientRect(); return {top: r.top, bottom: r.bottom}; };
+        const list = document.getElementById('moves');
+        const current = box(list.querySelector('[aria-current="step"]'));
+        return {list: box(list), current, scrolls: list.scrollHeight > list.clientHeight,
+                row: [...list.querySelectorAll('[data-move]')].map(box).filter(b => Math.abs(b.top - current.top) < 8)};
+    }""")
+    assert boxes["scrolls"] and len(boxes["row"]) == 4, boxes  # (the test's premise: 60 moves, 4 a row)
+    for cell in boxes["row"]:
+        assert boxes["list"]["top"] - 0.5 <= cell["top"] and cell["bottom"] <= boxes["list"]["bottom"] + 0.5, boxes
+        assert cell == boxes["current"], f"the cells of a row differ in height: {boxes}"
 
 
 def test_a_turning_point_shows_the_better_move_and_says_it(fresh):
