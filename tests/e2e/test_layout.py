@@ -16,16 +16,16 @@ from functools import lru_cache
 
 import pytest
 
-from reversi import strings
+from reversi import registry, strings
 from reversi.base.sides import parse_square, square_name
 from reversi.games.reversi.position import Position, parse_transcript
 from reversi.games.ywf.rules import Kind
 from reversi.play import record
 
-from conftest import open_ready_page, screenshot  # tests/ is on sys.path (rootdir conftest)
+from conftest import open_ready_page, screenshot, wait_ready  # tests/ is on sys.path (rootdir conftest)
 
 from . import helpers as h  # noqa: E402
-from .test_ywf import game_ending_by
+from .test_ywf import choose_game, game_ending_by
 from .test_ywf import replay as replay_ywf
 
 VIEWPORTS = {
@@ -137,7 +137,12 @@ def language(request) -> str:
 
 @pytest.fixture(params=list(VIEWPORTS))
 def viewport_page(request, layout_page, language):
-    page, size = layout_page, VIEWPORTS[request.param]
+    return at_viewport(layout_page, request.param, language)
+
+
+def at_viewport(page, viewport: str, language: str):
+    """The shared page at ``viewport`` (a name of ``VIEWPORTS``) in ``language``, out of a review."""
+    size = VIEWPORTS[viewport]
     page.set_viewport_size(size)
     page.wait_for_function(
         "([w, h]) => innerWidth === w && innerHeight === h", arg=[size["width"], size["height"]], timeout=TIMEOUT_MS
@@ -148,7 +153,7 @@ def viewport_page(request, layout_page, language):
     if page.evaluate("document.documentElement.lang") != language:
         page.click(f'[data-language="{language}"]')
         page.wait_for_selector(f'html[lang="{language}"]', state="attached", timeout=TIMEOUT_MS)
-    page.viewport_name = f"{request.param}-{language}"
+    page.viewport_name = f"{viewport}-{language}"
     return page
 
 
@@ -276,6 +281,42 @@ def test_keyboard_focus_and_each_hint_level_fit(viewport_page):
             page.keyboard.press("Enter")
             page.wait_for_selector("[data-preview]:focus-visible", state="attached", timeout=TIMEOUT_MS)
         assert_fits(page, f"keyboard-{level}")
+
+
+def test_key_help_fits_beside_the_board_in_every_game(layout_page, language):
+    """Each game of the registry with keyboard focus on its board (the key help shows): in
+    Reversi, YWF and くにとり with the two-line message of a link that is no game, in
+    じゃんけんご (whose trays make the board's column taller) with no message. Everything
+    fits the screen. The key help once had a row of its own under the settings, which
+    these pushed out of a desktop screen (by 21 px in Reversi, by 15 px in じゃんけんご);
+    on a desktop it now sits beside the controls. (On a phone a keyboard is rare and the
+    key help shows only while it moves on the board: not measured here.)"""
+    page = at_viewport(layout_page, "desktop-1280x800", language)
+    base = page.url.split("#")[0]
+    failed = strings.catalogue(language).LINK_FAILED.split("{")[0]
+    try:
+        for name in registry.NAMES:
+            if page.get_attribute("html", "data-game") != name:
+                choose_game(page, name)
+            if name != "jankengo":
+                page.evaluate("location.hash = '#x'")
+                page.wait_for_function("text => document.getElementById('message').textContent.startsWith(text)",
+                                       arg=failed, timeout=TIMEOUT_MS)
+            page.focus("#board [data-square][tabindex='0']")
+            page.keyboard.press("ArrowRight")
+            page.wait_for_selector("#board [data-square]:focus-visible", state="attached", timeout=TIMEOUT_MS)
+            h.next_frames(page)
+            lines = page.evaluate("""() => { const range = document.createRange();
+                range.selectNodeContents(document.getElementById('message'));
+                return new Set([...range.getClientRects()].map(r => Math.round(r.bottom))).size; }""")
+            assert lines == (0 if name == "jankengo" else 2), f"{name}: the message takes {lines} line(s) (the test's premise)"
+            check_main_layout(page)
+            screenshot(page, f"layout-{page.viewport_name}-key-help-{name}")
+    finally:
+        if page.get_attribute("html", "data-game") != "reversi":
+            choose_game(page, "reversi")
+        page.goto(base)
+        wait_ready(page)
 
 
 def test_computer_settings_fit(viewport_page):
