@@ -148,7 +148,7 @@ class Table:
 
     def values(self, weights: np.ndarray, extra: np.ndarray) -> np.ndarray:
         """Each row's evaluation (discs) with ``weights`` (per id) and ``extra`` (3)."""
-        values = weights[self.ids].sum(axis=1) + self.extra @ extra
+        values = weights[self.ids].sum(axis=1) + times(self.extra, extra)
         return np.where(np.isnan(self.final), values, self.final)
 
 
@@ -177,6 +177,41 @@ class Shared:
 
 
 # -- 3. the fit ---------------------------------------------------------------------------
+#
+# Products and sums go through numpy's own loops, whose order of operations is fixed, and
+# never through BLAS (``@``): BLAS picks its kernels by processor, and kernels add in
+# different orders, so the same run gave weights up to 113 units apart on another
+# processor (the same happens here with ``OPENBLAS_CORETYPE=Sandybridge``).
+
+
+def dot(a: np.ndarray, b: np.ndarray) -> float:
+    """The sum of ``a * b`` (numpy's pairwise sum, the same on every processor).
+
+    >>> dot(np.array([1.0, 2.0]), np.array([3.0, 4.0]))
+    11.0
+    """
+    return float(np.sum(a * b))
+
+
+def times(matrix: np.ndarray, vector: np.ndarray) -> np.ndarray:
+    """``matrix @ vector`` (rows times a short vector), a column at a time in order.
+
+    >>> times(np.array([[1.0, 2.0], [3.0, 4.0]]), np.array([1.0, 10.0])).tolist()
+    [21.0, 43.0]
+    """
+    result = matrix[:, 0] * vector[0]
+    for column in range(1, matrix.shape[1]):
+        result = result + matrix[:, column] * vector[column]
+    return result
+
+
+def transposed_times(matrix: np.ndarray, vector: np.ndarray) -> np.ndarray:
+    """``matrix.T @ vector``: each column's ``dot`` with ``vector``.
+
+    >>> transposed_times(np.array([[1.0, 2.0], [3.0, 4.0]]), np.array([1.0, 10.0])).tolist()
+    [31.0, 42.0]
+    """
+    return np.array([dot(matrix[:, column], vector) for column in range(matrix.shape[1])])
 
 
 def fit(table: Table, rows: np.ndarray, labels: np.ndarray, start: tuple[np.ndarray, np.ndarray], size: int):
@@ -184,15 +219,15 @@ def fit(table: Table, rows: np.ndarray, labels: np.ndarray, start: tuple[np.ndar
     (weights, extra): conjugate gradients on the normal equations of the difference."""
     ids, extra = table.ids[rows], table.extra[rows]
     base_weights, base_extra = start
-    target = labels - (base_weights[ids].sum(axis=1) + extra @ base_extra)
+    target = labels - (base_weights[ids].sum(axis=1) + times(extra, base_extra))
     width = ids.shape[1]
     flat = ids.ravel()
 
     def forward(weights, extras):
-        return weights[ids].sum(axis=1) + extra @ extras
+        return weights[ids].sum(axis=1) + times(extra, extras)
 
     def backward(residual):
-        return np.bincount(flat, weights=np.repeat(residual, width), minlength=size), extra.T @ residual
+        return np.bincount(flat, weights=np.repeat(residual, width), minlength=size), transposed_times(extra, residual)
 
     def normal(weights, extras):
         grad_w, grad_e = backward(forward(weights, extras))
@@ -201,15 +236,15 @@ def fit(table: Table, rows: np.ndarray, labels: np.ndarray, start: tuple[np.ndar
     x_w, x_e = np.zeros(size), np.zeros(3)
     r_w, r_e = backward(target)
     p_w, p_e = r_w.copy(), r_e.copy()
-    rho = r_w @ r_w + r_e @ r_e
+    rho = dot(r_w, r_w) + dot(r_e, r_e)
     for _ in range(ITERATIONS):
         q_w, q_e = normal(p_w, p_e)
-        alpha = rho / (p_w @ q_w + p_e @ q_e)
+        alpha = rho / (dot(p_w, q_w) + dot(p_e, q_e))
         x_w += alpha * p_w
         x_e += alpha * p_e
         r_w -= alpha * q_w
         r_e -= alpha * q_e
-        new_rho = r_w @ r_w + r_e @ r_e
+        new_rho = dot(r_w, r_w) + dot(r_e, r_e)
         if new_rho < 1e-12:
             break
         p_w, p_e = r_w + new_rho / rho * p_w, r_e + new_rho / rho * p_e
