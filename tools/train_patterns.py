@@ -2,7 +2,7 @@
 """Fit the pattern evaluation (``reversi/games/reversi/patterns.py``) to solved endgames.
 
     python3 -m venv /tmp/train-venv && /tmp/train-venv/bin/pip install numpy
-    nice -n 15 /tmp/train-venv/bin/python tools/train_patterns.py [--games 12000] [--exact 12]
+    nice -n 15 /tmp/train-venv/bin/python tools/train_patterns.py [--games 30000] [--exact 10]
         [--seed 1] [--processes 2] [--write]
 
 The page's package stays pure Python; this tool alone needs numpy (in a venv of its own:
@@ -330,8 +330,8 @@ def to_file(weights, shared: Shared) -> patterns.Weights:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=12000, help="self-played games (default 12000)")
-    parser.add_argument("--exact", type=int, default=12, help="solve positions with at most this many empty squares (default 12)")
+    parser.add_argument("--games", type=int, default=30000, help="self-played games (default 30000)")
+    parser.add_argument("--exact", type=int, default=10, help="solve positions with at most this many empty squares (default 10)")
     parser.add_argument("--seed", type=int, default=1, help="seed of all the games (default 1)")
     parser.add_argument("--processes", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--write", action="store_true", help="store the result in reversi/games/reversi/patterns.bin")

@@ -163,7 +163,7 @@ REVERSI_PINNED = {  # position: the move of each level for the seeds 0 to 7
         2: "b5 b5 b5 b5 b5 b5 b5 b5",
         3: "b5 b5 b5 b5 b5 b5 b5 b5",
         4: "b5 b5 b5 b5 b5 b5 b5 b5",
-        5: "d6 d6 d6 d6 d6 d6 d6 d6",
+        5: "f3 f3 f3 f3 f3 f3 f3 f3",
     }),
     "FAR_BEHIND": (FAR_BEHIND, {
         1: "c1 a3 g5 f2 f2 g1 g1 h2",
