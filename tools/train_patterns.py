@@ -180,8 +180,9 @@ class Shared:
 #
 # Products and sums go through numpy's own loops, whose order of operations is fixed, and
 # never through BLAS (``@``): BLAS picks its kernels by processor, and kernels add in
-# different orders, so the same run gave weights up to 113 units apart on another
-# processor (the same happens here with ``OPENBLAS_CORETYPE=Sandybridge``).
+# different orders. With BLAS, a file fitted on one machine was not reproduced on another
+# (weights up to 113 units apart, the same positions and exact labels), and a small run
+# here changes with ``OPENBLAS_CORETYPE=Sandybridge``; without, it does not.
 
 
 def dot(a: np.ndarray, b: np.ndarray) -> float:
