@@ -26,7 +26,7 @@ weights (``--write`` stores them in reversi/games/reversi/patterns.bin).
    the value it had one stage later in the game. A configuration never seen in the stage
    gets 0 (most of the tables: the file stays small).
 
-Time here (2 shared cores, ``nice -n 15``): see the README (``--games 600`` checks the
+Time here (2 shared cores, ``nice -n 15``): see docs/levels.md (``--games 600`` checks the
 pipeline in about a minute).
 """
 

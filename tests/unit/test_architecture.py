@@ -1,4 +1,4 @@
-"""The package's shape (README, "Layout"): imports run one way, ``web`` -> ``play`` ->
+"""The package's shape (docs/development.md, "Layout"): imports run one way, ``web`` -> ``play`` ->
 the registry -> ``games/*`` -> ``base``, with no circle; a game's package never imports
 another's; only ``web`` imports the browser (``js``, ``pyscript``, ``pyodide``); and no
 module outside a game's package, the registry and the catalogue names that game.
