@@ -116,14 +116,15 @@ def piece(color: str, body: str, at: str = "") -> str:
     return f'<g class="fig-piece" data-piece="{color}"{where}>{body}</g>'
 
 
-def arrow(start: tuple[float, float], end: tuple[float, float]) -> str:
-    """An arrow from the centre of one square to the centre of another, drawn half a
-    square aside, along the grid line, so that it hides none of the pieces it passes."""
+def arrow(start: tuple[float, float], end: tuple[float, float], aside: float = CELL / 2, skip: float = 0) -> str:
+    """An arrow from the centre of one square to the centre of another, drawn ``aside``
+    (by default half a square: along the grid line, so that it hides none of the pieces it
+    passes; 0: through the pieces), starting ``skip`` units on from the first centre."""
     (x1, y1), (x2, y2) = start, end
     length = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5
     ux, uy = (x2 - x1) / length, (y2 - y1) / length
-    aside_x, aside_y = uy * CELL / 2, -ux * CELL / 2  # up for an arrow to the right, right for one down
-    x1, y1, x2, y2 = x1 + aside_x, y1 + aside_y, x2 + aside_x, y2 + aside_y
+    aside_x, aside_y = uy * aside, -ux * aside  # up for an arrow to the right, right for one down
+    x1, y1, x2, y2 = x1 + aside_x + ux * skip, y1 + aside_y + uy * skip, x2 + aside_x, y2 + aside_y
     head = [(x2, y2), (x2 - ux * 3 - uy * 2, y2 - uy * 3 + ux * 2), (x2 - ux * 3 + uy * 2, y2 - uy * 3 - ux * 2)]
     points = " ".join(f"{x:.2f},{y:.2f}" for x, y in head)
     shaft = f"M{x1:.2f} {y1:.2f}L{x2 - ux * 2:.2f} {y2 - uy * 2:.2f}"

@@ -9,7 +9,7 @@ position; the style sheet colours it by class (``fig-*``). A square's pieces car
 ``data-piece`` (black, white or neutral) and ``data-at`` (its name).
 
 >>> from reversi.strings import catalogue
->>> ja, en = catalogue("ja"), catalogue("en")
+>>> ja, en = catalogue("ja", "ywf"), catalogue("en", "ywf")
 >>> svg = board_svg(YwfPosition.initial(), label="start")
 >>> [svg.count(f'data-piece="{piece.value}"') for piece in Piece]
 [3, 3, 3]
@@ -273,7 +273,7 @@ def rules_page(texts: SimpleNamespace) -> str:
     its heading, paragraphs (a tuple of texts is a list) and figure.
 
     >>> from reversi.strings import catalogue
-    >>> page = rules_page(catalogue("ja"))
+    >>> page = rules_page(catalogue("ja", "ywf"))
     >>> page.count("<h3>"), page.count('role="img"'), page.count("<figure")
     (8, 6, 4)
     """

@@ -199,7 +199,7 @@ def test_who_may_change_at_each_token_place_is_what_the_engine_allows():
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_page_has_every_section_heading_and_a_text_alternative_for_every_figure(language):
-    texts = strings.catalogue(language)
+    texts = strings.catalogue(language, "ywf")
     page = rules_page(texts)
     elements = Elements(page)
     assert list(texts.YWF_RULES) == list(PAGE)
@@ -216,7 +216,7 @@ def test_the_page_has_every_section_heading_and_a_text_alternative_for_every_fig
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_text_alternatives_say_what_the_engine_does(language):
-    texts = strings.catalogue(language)
+    texts = strings.catalogue(language, "ywf")
     names = strings.catalogue(language, "ywf").PIECE_NAMES
     start = position_label(texts, YwfPosition.initial())
     for piece, squares in (("black", "e4 f5 d6"), ("white", "f4 d5 e6"), ("neutral", "d4 e5 f6")):
@@ -234,7 +234,7 @@ def test_the_text_alternatives_say_what_the_engine_does(language):
 
 
 def test_both_languages_tell_the_same_rules_with_the_same_pictures():
-    ja, en = (rules_page(strings.catalogue(language)) for language in ("ja", "en"))
+    ja, en = (rules_page(strings.catalogue(language, "ywf")) for language in ("ja", "en"))
     for picture in ('class="fig-icon"', 'role="img"', "<figure", "<ul", "<li", "<p>"):
         assert ja.count(picture) == en.count(picture), picture
     assert re.findall(r'data-piece="\w+"', ja) == re.findall(r'data-piece="\w+"', en)
