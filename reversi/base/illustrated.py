@@ -31,6 +31,19 @@ def section(name: str, heading: str, items, render: Callable[[str], str], figure
     return f'<section class="rules-part" data-part="{name}"><h3>{heading}</h3>{"".join(body)}{figure}</section>'
 
 
+def sections(names, rules: dict, render: Callable[[str], str], figure_of: Callable[[str], str]) -> str:
+    """A rules page: the ``section`` of each of ``names`` (in order), its heading and texts
+    from ``rules`` (name -> ``{"heading": ..., "text": ...}``), its figure ``figure_of(name)``."""
+    return "".join(section(name, escape(rules[name]["heading"]), rules[name]["text"], render, figure_of(name)) for name in names)
+
+
+def rules_text(texts, text: str, **pictures: str) -> str:
+    """A text of the rules as HTML: escaped, with ``{hint}`` and ``{hint_full}`` the hint
+    button's texts (of the catalogue ``texts``) and each other ``{name}`` its HTML in
+    ``pictures``."""
+    return escape(text).format(**pictures, hint=escape(texts.HINT), hint_full=escape(texts.HINT_LEVELS["full"]))
+
+
 def figure(name: str, drawing: str, caption: str) -> str:
     """The figure ``name`` of a rules page: ``drawing`` (HTML) over its ``caption`` (a text)."""
     return f'<figure class="rules-figure" data-figure="{name}">{drawing}<figcaption>{escape(caption)}</figcaption></figure>'

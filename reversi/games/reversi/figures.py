@@ -28,7 +28,7 @@ from types import SimpleNamespace
 
 from ...base.bitboard import squares
 from ...base.graph import escape
-from ...base.illustrated import CELL, Area, arrow, beside, board, closing, disc, figure, icon, section, svg, then
+from ...base.illustrated import CELL, Area, arrow, board, closing, disc, figure, icon, rules_text, sections, svg, then
 from ...base.sides import Color, square_name
 from ...base.speech import sentences
 from ...strings import plural
@@ -263,11 +263,7 @@ def figure_html(texts: SimpleNamespace, name: str) -> str:
 def _text(texts: SimpleNamespace, text: str) -> str:
     """A text of the rules as HTML: ``{black}`` and ``{white}`` become the discs' pictures,
     ``{hint}`` and ``{hint_full}`` the hint button's texts."""
-    return escape(text).format(
-        **{color.value: disc_icon(color) for color in Color},
-        hint=escape(texts.HINT),
-        hint_full=escape(texts.HINT_LEVELS["full"]),
-    )
+    return rules_text(texts, text, **{color.value: disc_icon(color) for color in Color})
 
 
 def rules_page(texts: SimpleNamespace) -> str:
@@ -279,9 +275,4 @@ def rules_page(texts: SimpleNamespace) -> str:
     >>> page.count("<h3>"), page.count('role="img"'), page.count("<figure")
     (8, 6, 6)
     """
-    sections = []
-    for name in PAGE:
-        part = texts.REVERSI_RULES[name]
-        render = lambda text: _text(texts, text)  # noqa: E731
-        sections.append(section(name, escape(part["heading"]), part["text"], render, figure_html(texts, name)))
-    return "".join(sections)
+    return sections(PAGE, texts.REVERSI_RULES, partial(_text, texts), partial(figure_html, texts))

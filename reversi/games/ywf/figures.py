@@ -29,8 +29,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 from types import SimpleNamespace
 
-from ...base.graph import escape
-from ...base.illustrated import CELL, Area, beside, board, closing, disc, figure, icon, piece, section, svg, then
+from ...base.illustrated import CELL, Area, beside, board, closing, disc, figure, icon, piece, rules_text, sections, svg, then
 from ...base.bitboard import squares
 from ...base.sides import Color, square_name
 from ...base.speech import sentences
@@ -261,11 +260,7 @@ def figure_html(texts: SimpleNamespace, name: str) -> str:
 def _text(texts: SimpleNamespace, text: str) -> str:
     """A text of the rules as HTML: ``{black}``, ``{white}`` and ``{neutral}`` become
     the pieces' pictures, ``{hint}`` and ``{hint_full}`` the hint button's texts."""
-    return escape(text).format(
-        **{piece.value: piece_icon(piece) for piece in Piece},
-        hint=escape(texts.HINT),
-        hint_full=escape(texts.HINT_LEVELS["full"]),
-    )
+    return rules_text(texts, text, **{piece.value: piece_icon(piece) for piece in Piece})
 
 
 def rules_page(texts: SimpleNamespace) -> str:
@@ -277,9 +272,4 @@ def rules_page(texts: SimpleNamespace) -> str:
     >>> page.count("<h3>"), page.count('role="img"'), page.count("<figure")
     (8, 6, 4)
     """
-    sections = []
-    for name in PAGE:
-        part = texts.YWF_RULES[name]
-        render = lambda text: _text(texts, text)  # noqa: E731
-        sections.append(section(name, escape(part["heading"]), part["text"], render, figure_html(texts, name)))
-    return "".join(sections)
+    return sections(PAGE, texts.YWF_RULES, partial(_text, texts), partial(figure_html, texts))
