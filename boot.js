@@ -170,8 +170,9 @@
   // The remembered language and game (the same keys as reversi/web/language.py and
   // reversi/web/view.py). When the game on screen is another than the first of the registry
   // (strings.games), <html data-game="NAME"> hides the static board and scores of the first
-  // (styles/app.css) until the view draws its own, and the texts are its own: the
-  // language's table with the game's table of GAME_TEXTS over it (as strings.catalogue makes them).
+  // (styles/app.css) until the view draws its own. The texts are always the game's own (the
+  // first game's when none is remembered): the language's table with the game's table of
+  // GAME_TEXTS over it (as strings.catalogue makes them).
   const strings = self.STRINGS || { languages: {} };
   const stored = (key) => {
     try {
@@ -185,7 +186,8 @@
   const other = (strings.games || []).indexOf(game) > 0; // a game of the registry, not the first
   if (other) root.dataset.game = game;
   const table = strings.languages[Object.hasOwn(strings.languages, language) ? language : strings.default];
-  const texts = table && other ? { ...table, ...(table.GAME_TEXTS[game] || {}) } : table;
+  const shown = other ? game : (strings.games || [])[0];
+  const texts = table && { ...table, ...(table.GAME_TEXTS[shown] || {}) };
   const lookup = (path) => path.split(".").reduce((text, key) => text[key], texts);
   const writeTexts = () => {
     root.lang = texts.LANGUAGE;

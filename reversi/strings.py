@@ -25,7 +25,6 @@ from types import SimpleNamespace
 
 JA = {
     "TITLE": "リバーシ",
-    "GAME_NAME": "リバーシ",
     "GAME_LABEL": "ゲーム",
     "PIECE_NAMES": {"black": "くろ", "white": "しろ"},
     "TURN": "{piece}のばん",
@@ -138,97 +137,98 @@ JA = {
     "MOVED": "{name}が {square}に おいて、{flips} かえしました",
     "COUNTS": "{black}、{white}",
     "FULL_STOP": "。",
-    # The illustrated rules of YWF (the menu's あそびかた; reversi.games.ywf.figures draws them).
-    # In the rules, {black} {white} {neutral} stand for the pictures of the pieces, {hint}
-    # and {hint_full} for the texts of the hint button.
-    "RULES": "YWFの あそびかた",
-    "YWF_RULES": {
-        "pieces": {
-            "heading": "3しゅるいの こま",
-            "text": (
-                "YWF(よいこ・わるいこ・ふつうのこ)は、9×9の ばんで あそぶ リバーシの なかまです。",
-                ("{black} わるいこ: くろ", "{white} よいこ: しろ", "{neutral} ふつうのこ: たっている はいいろの こま"),
-                "ひとりが わるいこ、もうひとりが よいこに なります。さきに うつのは わるいこです。",
-            ),
-        },
-        "start": {
-            "heading": "はじめの ならび",
-            "text": ("まんなかに 3こずつ ならべます。トークンは ばんの よこの れつの まんなかに おきます。",),
-        },
-        "play": {
-            "heading": "プレイ",
-            "text": (
-                "あいている マスに じぶんの こまを 1こ おきます。",
-                "おいた こまと じぶんの こまの あいだに ならんだ こまが かわります。"
-                "あいての こまは ふつうのこに、ふつうのこは じぶんの こまに なります。"
-                "たて・よこ・ななめの 8つの むきを みます。",
-                "あいだに あいている マスが ある むきは かわりません。1こも かわらない ところには おけません。",
-            ),
-        },
-        "change": {
-            "heading": "チェンジ",
-            "text": (
-                "ばんの うえの ふつうのこを 1こ、じぶんの こまに かえます。そこから、プレイと おなじように あいだの こまが かわります。"
-                "ほかにも 1こ いじょう かわる ときだけ できます。",
-                "チェンジが できない とき:",
-                ("あいてが チェンジした すぐ あと", "トークンが あいての がわに ある とき"),
-                "チェンジすると、トークンが あいての ほうへ 1つ うごきます。",
-            ),
-        },
-        "token": {
-            "heading": "トークン",
-            "text": (
-                "トークンは 3つの ばしょの どれかに あります。じぶんの がわから チェンジすると まんなかへ、"
-                "まんなかから チェンジすると あいての がわへ うごきます。プレイや パスでは うごきません。",
-            ),
-        },
-        "pass": {
-            "heading": "パス",
-            "text": ("プレイも チェンジも できない ときだけ、パスします。",),
-        },
-        "end": {
-            "heading": "おわりと かちまけ",
-            "text": (
-                "つぎの どれかで おしまいです:",
-                ("あいている マスが なくなった", "ふたりとも つづけて パスした", "どちらかの こまが ばんから なくなった"),
-                "じぶんの こまが おおい ほうの かちです。おなじ かずなら トークンの ある がわの かち、"
-                "トークンが まんなかなら ひきわけです。",
-            ),
-        },
-        "app": {
-            "heading": "このアプリでは",
-            "text": (
-                (
-                    "あいている マスを タップすると プレイ、ふつうのこを タップすると チェンジです。",
-                    "「{hint}」を おすと、プレイできる マスと チェンジできる ふつうのこに、ちがう しるしが でます。",
-                    "「{hint_full}」では かわる こまの かずが でます。1かいめの タップで どう かわるかを みせて、"
-                    "もう1かい タップすると きまります。",
-                    "パスは じどうで します。",
-                ),
-            ),
-        },
-    },
-    # The figures' captions and text alternatives, made from the engine's positions.
-    "YWF_FIGURES": {
-        "start": "はじめの ならび(みぎは トークンの れつ)",
-        "play": "{mover}が {square}に おく",
-        "change": "{mover}が {square}の ふつうのこを チェンジ",
-        "token": "トークンの ばしょと チェンジできる ひと",
-        "pieces": "{name} {squares}",
-        "step": "{square}の {before}は {after}に",
-        "token_step": "トークンは {after}へ",
-        "token_at": "トークンは {place}",
-        "join": "、",
-    },
-    "TOKEN_PLACES": {"black": "わるいこの がわ", "center": "まんなか", "white": "よいこの がわ"},
-    "TOKEN_CHANGERS": {
-        "black": "{black} わるいこだけ チェンジできる",
-        "both": "どちらも チェンジできる",
-        "white": "{white} よいこだけ チェンジできる",
-    },
     # Each game's own texts, by its name: they replace the ones above, and add their own,
     # when that game is on screen (``catalogue(language, name)``).
     "GAME_TEXTS": {
+        "reversi": {
+            "GAME_NAME": "リバーシ",
+            # The illustrated rules (the menu's あそびかた; reversi.games.reversi.figures draws
+            # the figures from the engine's positions). In the rules, {black} and {white} stand
+            # for the pictures of the discs, {hint} and {hint_full} for the texts of the hint button.
+            "RULES": "リバーシの あそびかた",
+            "REVERSI_RULES": {
+                "aim": {
+                    "heading": "ゲームの もくてき",
+                    "text": (
+                        "8×8の ばんで、ふたりで あそびます。ひとりが {black} くろ、もうひとりが {white} しろの いしを つかいます。",
+                        "あいての いしを じぶんの いしで はさんで、ひっくりかえします。"
+                        "さいごに じぶんの いろの いしが おおい ほうの かちです。",
+                    ),
+                },
+                "start": {
+                    "heading": "はじめの ならび",
+                    "text": (
+                        "ばんの まんなかの 4マスに、くろと しろを 2こずつ こうごに おきます。",
+                        "さきに うつのは くろ、あとが しろです。",
+                    ),
+                },
+                "place": {
+                    "heading": "いしの おきかた",
+                    "text": (
+                        "あいての いしを はさめる ところに、じぶんの いしを 1こ おきます。",
+                        "はさんだ あいての いしを ぜんぶ、じぶんの いろに ひっくりかえします。"
+                        "はさむ いしは 1こでも、いくつ ならんでいても かまいません。",
+                        "1こも はさめない ところには おけません。おいた いしは もう うごかしません。",
+                    ),
+                },
+                "lines": {
+                    "heading": "8つの むき",
+                    "text": (
+                        "たて・よこ・ななめの 8つの むきを ぜんぶ みます。いくつもの むきを いっぺんに はさむ ことも あります。",
+                        "はさんだ いしは ぜんぶ ひっくりかえします。のこす ことは できません。",
+                        "ひっくりかえるのは、おいた いしと いちばん ちかい じぶんの いしの あいだだけです。"
+                        "あいだに あいている マスが ある むきは ひっくりかえりません。",
+                    ),
+                },
+                "pass": {
+                    "heading": "パス",
+                    "text": (
+                        "おける ところが ない ときは パスです。あいての ばんに なります。",
+                        "おける ところが ある ときは、パスは できません。",
+                    ),
+                },
+                "end": {
+                    "heading": "おわり",
+                    "text": (
+                        "ばんが ぜんぶ うまるか、ふたりとも おける ところが なくなったら おしまいです。"
+                        "ばんが うまる まえに おわる ことも あります。",
+                    ),
+                },
+                "count": {
+                    "heading": "かちまけ",
+                    "text": (
+                        "さいごに いしを かぞえます。いしが おおい ほうの かちです。",
+                        "おなじ かずなら ひきわけです。",
+                    ),
+                },
+                "app": {
+                    "heading": "このアプリでは",
+                    "text": (
+                        (
+                            "おきたい マスを タップすると おけます。ひっくりかえすのは アプリが します。",
+                            "「{hint}」を おすと、おける ばしょに しるしが でます。",
+                            "「{hint_full}」では ひっくりかえせる いしの かずが でます。"
+                            "1かいめの タップで どれが ひっくりかえるかを みせて、もう1かい タップすると おきます。",
+                            "パスは じどうで します。",
+                        ),
+                    ),
+                },
+            },
+            # The figures' captions and text alternatives, made from the engine's positions.
+            "REVERSI_FIGURES": {
+                "start": "はじめの ならび",
+                "place": "{mover}が {square}に おく",
+                "lines": "{mover}が {square}に おく: 8つの むき ぜんぶ",
+                "pass": "{mover}は おける ところが ないので パス。また {other}の ばん",
+                "end": "ふたりとも おけないので おしまい",
+                "pieces": "{name} {squares}",
+                "turned": "{squares}の {before}が {after}に",
+                "places": "{name}が おける ところ: {squares}",
+                "nowhere": "{name}が おける ところは ない",
+                "result": "{score}。{result}",
+                "join": "、",
+            },
+        },
         "jankengo": {
             "PIECE_NAMES": {"black": "あお", "white": "あか"},
             "TITLE": "じゃんけんご",
@@ -388,6 +388,94 @@ JA = {
             "VALUE_GRAPH_LABEL": "みこみの グラフ(さいごに {name}が なんこ おおいか)。{at}て: {value}",
             "COACH_BETTER": {"other": "{played} より {best} のほうが {count}こ とくでした"},
             "PASTE_EXAMPLE": "c4 +f6 d3…",
+            # The illustrated rules of YWF (the menu's あそびかた; reversi.games.ywf.figures draws them).
+            # In the rules, {black} {white} {neutral} stand for the pictures of the pieces, {hint}
+            # and {hint_full} for the texts of the hint button.
+            "RULES": "YWFの あそびかた",
+            "YWF_RULES": {
+                "pieces": {
+                    "heading": "3しゅるいの こま",
+                    "text": (
+                        "YWF(よいこ・わるいこ・ふつうのこ)は、9×9の ばんで あそぶ リバーシの なかまです。",
+                        ("{black} わるいこ: くろ", "{white} よいこ: しろ", "{neutral} ふつうのこ: たっている はいいろの こま"),
+                        "ひとりが わるいこ、もうひとりが よいこに なります。さきに うつのは わるいこです。",
+                    ),
+                },
+                "start": {
+                    "heading": "はじめの ならび",
+                    "text": ("まんなかに 3こずつ ならべます。トークンは ばんの よこの れつの まんなかに おきます。",),
+                },
+                "play": {
+                    "heading": "プレイ",
+                    "text": (
+                        "あいている マスに じぶんの こまを 1こ おきます。",
+                        "おいた こまと じぶんの こまの あいだに ならんだ こまが かわります。"
+                        "あいての こまは ふつうのこに、ふつうのこは じぶんの こまに なります。"
+                        "たて・よこ・ななめの 8つの むきを みます。",
+                        "あいだに あいている マスが ある むきは かわりません。1こも かわらない ところには おけません。",
+                    ),
+                },
+                "change": {
+                    "heading": "チェンジ",
+                    "text": (
+                        "ばんの うえの ふつうのこを 1こ、じぶんの こまに かえます。そこから、プレイと おなじように あいだの こまが かわります。"
+                        "ほかにも 1こ いじょう かわる ときだけ できます。",
+                        "チェンジが できない とき:",
+                        ("あいてが チェンジした すぐ あと", "トークンが あいての がわに ある とき"),
+                        "チェンジすると、トークンが あいての ほうへ 1つ うごきます。",
+                    ),
+                },
+                "token": {
+                    "heading": "トークン",
+                    "text": (
+                        "トークンは 3つの ばしょの どれかに あります。じぶんの がわから チェンジすると まんなかへ、"
+                        "まんなかから チェンジすると あいての がわへ うごきます。プレイや パスでは うごきません。",
+                    ),
+                },
+                "pass": {
+                    "heading": "パス",
+                    "text": ("プレイも チェンジも できない ときだけ、パスします。",),
+                },
+                "end": {
+                    "heading": "おわりと かちまけ",
+                    "text": (
+                        "つぎの どれかで おしまいです:",
+                        ("あいている マスが なくなった", "ふたりとも つづけて パスした", "どちらかの こまが ばんから なくなった"),
+                        "じぶんの こまが おおい ほうの かちです。おなじ かずなら トークンの ある がわの かち、"
+                        "トークンが まんなかなら ひきわけです。",
+                    ),
+                },
+                "app": {
+                    "heading": "このアプリでは",
+                    "text": (
+                        (
+                            "あいている マスを タップすると プレイ、ふつうのこを タップすると チェンジです。",
+                            "「{hint}」を おすと、プレイできる マスと チェンジできる ふつうのこに、ちがう しるしが でます。",
+                            "「{hint_full}」では かわる こまの かずが でます。1かいめの タップで どう かわるかを みせて、"
+                            "もう1かい タップすると きまります。",
+                            "パスは じどうで します。",
+                        ),
+                    ),
+                },
+            },
+            # The figures' captions and text alternatives, made from the engine's positions.
+            "YWF_FIGURES": {
+                "start": "はじめの ならび(みぎは トークンの れつ)",
+                "play": "{mover}が {square}に おく",
+                "change": "{mover}が {square}の ふつうのこを チェンジ",
+                "token": "トークンの ばしょと チェンジできる ひと",
+                "pieces": "{name} {squares}",
+                "step": "{square}の {before}は {after}に",
+                "token_step": "トークンは {after}へ",
+                "token_at": "トークンは {place}",
+                "join": "、",
+            },
+            "TOKEN_PLACES": {"black": "わるいこの がわ", "center": "まんなか", "white": "よいこの がわ"},
+            "TOKEN_CHANGERS": {
+                "black": "{black} わるいこだけ チェンジできる",
+                "both": "どちらも チェンジできる",
+                "white": "{white} よいこだけ チェンジできる",
+            },
         },
         "kunitori": {
             "PIECE_NAMES": {"white": "しろ", "brown": "ちゃいろ"},
@@ -567,7 +655,6 @@ JA = {
 
 EN = {
     "TITLE": "Reversi",
-    "GAME_NAME": "Reversi",
     "GAME_LABEL": "Game",
     "PIECE_NAMES": {"black": "Black", "white": "White"},
     "TURN": "{piece}'s turn",
@@ -682,95 +769,92 @@ EN = {
     "MOVED": "{name} played {square} and turned {flips}",
     "COUNTS": "{black}, {white}",
     "FULL_STOP": ".",
-    "RULES": "How to play YWF",
-    "YWF_RULES": {
-        "pieces": {
-            "heading": "Three kinds of piece",
-            "text": (
-                "YWF (Yoi-ko, Warui-ko, Futsu-no-ko) is a kind of Reversi played on a 9×9 board.",
-                (
-                    "{black} Warui-ko, the bad kid: black",
-                    "{white} Yoi-ko, the good kid: white",
-                    "{neutral} Futsu-no-ko, the ordinary kid: grey and standing",
-                ),
-                "One player is Warui-ko, the other Yoi-ko. Warui-ko moves first.",
-            ),
-        },
-        "start": {
-            "heading": "The start",
-            "text": ("Three of each go in the middle. The token starts in the middle of the column beside the board.",),
-        },
-        "play": {
-            "heading": "Play",
-            "text": (
-                "Put one of your pieces on an empty square.",
-                "The pieces in a line between it and another piece of yours each change one step toward you: "
-                "an opponent's piece becomes a Futsu-no-ko, a Futsu-no-ko becomes yours. "
-                "Look in all 8 directions: across, up and down, and diagonally.",
-                "A line with an empty square in it does not change. You can only play where at least one piece changes.",
-            ),
-        },
-        "change": {
-            "heading": "Change",
-            "text": (
-                "Turn one Futsu-no-ko on the board into your own piece. The lines from it change as in a Play. "
-                "You can only do it when at least one more piece changes.",
-                "You cannot Change:",
-                ("right after your opponent's Change", "while the token is on your opponent's side"),
-                "After a Change, the token moves one step toward your opponent.",
-            ),
-        },
-        "token": {
-            "heading": "The token",
-            "text": (
-                "The token is in one of three places. A Change from your side moves it to the middle; "
-                "a Change from the middle moves it to your opponent's side. Play and Pass do not move it.",
-            ),
-        },
-        "pass": {
-            "heading": "Pass",
-            "text": ("Pass only when you can neither Play nor Change.",),
-        },
-        "end": {
-            "heading": "The end",
-            "text": (
-                "The game ends when:",
-                ("no square is empty", "both players pass one after the other", "one player has no piece left on the board"),
-                "The player with more pieces wins. With equal pieces, the side the token is on wins; "
-                "with the token in the middle, it is a draw.",
-            ),
-        },
-        "app": {
-            "heading": "In this app",
-            "text": (
-                (
-                    "Tap an empty square to Play, tap a Futsu-no-ko to Change.",
-                    "“{hint}” marks where you can Play, and the Futsu-no-ko you can Change with a different mark.",
-                    "“{hint_full}” shows how many pieces would change. Your first tap shows what would change; "
-                    "tap again to do it.",
-                    "Passes happen by themselves.",
-                ),
-            ),
-        },
-    },
-    "YWF_FIGURES": {
-        "start": "The start (on the right, the token's column)",
-        "play": "{mover} plays {square}",
-        "change": "{mover} changes the Futsu-no-ko on {square}",
-        "token": "The token's places and who may Change",
-        "pieces": "{name}: {squares}",
-        "step": "{square} {before} becomes {after}",
-        "token_step": "the token moves to {after}",
-        "token_at": "Token: {place}",
-        "join": "; ",
-    },
-    "TOKEN_PLACES": {"black": "Warui-ko's side", "center": "middle", "white": "Yoi-ko's side"},
-    "TOKEN_CHANGERS": {
-        "black": "only {black} Warui-ko may Change",
-        "both": "both may Change",
-        "white": "only {white} Yoi-ko may Change",
-    },
     "GAME_TEXTS": {
+        "reversi": {
+            "GAME_NAME": "Reversi",
+            "RULES": "How to play Reversi",
+            "REVERSI_RULES": {
+                "aim": {
+                    "heading": "The goal",
+                    "text": (
+                        "Two players play on an 8×8 board, one with {black} black discs, the other with {white} white discs.",
+                        "Trap your opponent's discs between yours and turn them over. "
+                        "Whoever has more discs of their colour at the end wins.",
+                    ),
+                },
+                "start": {
+                    "heading": "The start",
+                    "text": (
+                        "Two black and two white discs go crosswise on the four middle squares.",
+                        "Black moves first, White second.",
+                    ),
+                },
+                "place": {
+                    "heading": "Placing a disc",
+                    "text": (
+                        "Put one of your discs where it traps your opponent's discs: "
+                        "a straight line of them between the new disc and another of yours.",
+                        "Turn every trapped disc over to your colour. The line may be one disc or many.",
+                        "You cannot place where nothing is trapped. A placed disc never moves.",
+                    ),
+                },
+                "lines": {
+                    "heading": "All 8 directions",
+                    "text": (
+                        "Look across, up and down, and diagonally: all 8 directions. One disc can trap several lines at once.",
+                        "Every trapped disc is turned; you cannot leave one.",
+                        "Only the discs between the new disc and the nearest disc of yours turn. "
+                        "A line with an empty square in it does not turn.",
+                    ),
+                },
+                "pass": {
+                    "heading": "Pass",
+                    "text": (
+                        "If you cannot place a disc anywhere, you pass and it is your opponent's turn.",
+                        "If you can place one, you may not pass.",
+                    ),
+                },
+                "end": {
+                    "heading": "The end",
+                    "text": (
+                        "The game ends when the board is full or neither player can place a disc. "
+                        "It can end before the board is full.",
+                    ),
+                },
+                "count": {
+                    "heading": "Who wins",
+                    "text": (
+                        "At the end, count the discs. The player with more discs wins.",
+                        "With equal discs, it is a draw.",
+                    ),
+                },
+                "app": {
+                    "heading": "In this app",
+                    "text": (
+                        (
+                            "Tap a square to place a disc there; the app turns the discs over.",
+                            "“{hint}” marks the squares where you can place.",
+                            "“{hint_full}” shows how many discs each square would turn. "
+                            "Your first tap shows which discs would turn; tap again to place.",
+                            "Passes happen by themselves.",
+                        ),
+                    ),
+                },
+            },
+            "REVERSI_FIGURES": {
+                "start": "The start",
+                "place": "{mover} places on {square}",
+                "lines": "{mover} places on {square}: all 8 directions",
+                "pass": "{mover} cannot place anywhere and passes; {other} plays again",
+                "end": "Neither can place: the game is over",
+                "pieces": "{name}: {squares}",
+                "turned": "{squares} turn from {before} to {after}",
+                "places": "{name} can place on {squares}",
+                "nowhere": "{name} cannot place anywhere",
+                "result": "{score}. {result}",
+                "join": "; ",
+            },
+        },
         "jankengo": {
             "PIECE_NAMES": {"black": "Blue", "white": "Red"},
             "TITLE": "Janken Go",
@@ -927,6 +1011,94 @@ EN = {
                 "other": "{best} instead of {played} would have been worth {count} more pieces",
             },
             "PASTE_EXAMPLE": "c4 +f6 d3…",
+            "RULES": "How to play YWF",
+            "YWF_RULES": {
+                "pieces": {
+                    "heading": "Three kinds of piece",
+                    "text": (
+                        "YWF (Yoi-ko, Warui-ko, Futsu-no-ko) is a kind of Reversi played on a 9×9 board.",
+                        (
+                            "{black} Warui-ko, the bad kid: black",
+                            "{white} Yoi-ko, the good kid: white",
+                            "{neutral} Futsu-no-ko, the ordinary kid: grey and standing",
+                        ),
+                        "One player is Warui-ko, the other Yoi-ko. Warui-ko moves first.",
+                    ),
+                },
+                "start": {
+                    "heading": "The start",
+                    "text": ("Three of each go in the middle. The token starts in the middle of the column beside the board.",),
+                },
+                "play": {
+                    "heading": "Play",
+                    "text": (
+                        "Put one of your pieces on an empty square.",
+                        "The pieces in a line between it and another piece of yours each change one step toward you: "
+                        "an opponent's piece becomes a Futsu-no-ko, a Futsu-no-ko becomes yours. "
+                        "Look in all 8 directions: across, up and down, and diagonally.",
+                        "A line with an empty square in it does not change. You can only play where at least one piece changes.",
+                    ),
+                },
+                "change": {
+                    "heading": "Change",
+                    "text": (
+                        "Turn one Futsu-no-ko on the board into your own piece. The lines from it change as in a Play. "
+                        "You can only do it when at least one more piece changes.",
+                        "You cannot Change:",
+                        ("right after your opponent's Change", "while the token is on your opponent's side"),
+                        "After a Change, the token moves one step toward your opponent.",
+                    ),
+                },
+                "token": {
+                    "heading": "The token",
+                    "text": (
+                        "The token is in one of three places. A Change from your side moves it to the middle; "
+                        "a Change from the middle moves it to your opponent's side. Play and Pass do not move it.",
+                    ),
+                },
+                "pass": {
+                    "heading": "Pass",
+                    "text": ("Pass only when you can neither Play nor Change.",),
+                },
+                "end": {
+                    "heading": "The end",
+                    "text": (
+                        "The game ends when:",
+                        ("no square is empty", "both players pass one after the other", "one player has no piece left on the board"),
+                        "The player with more pieces wins. With equal pieces, the side the token is on wins; "
+                        "with the token in the middle, it is a draw.",
+                    ),
+                },
+                "app": {
+                    "heading": "In this app",
+                    "text": (
+                        (
+                            "Tap an empty square to Play, tap a Futsu-no-ko to Change.",
+                            "“{hint}” marks where you can Play, and the Futsu-no-ko you can Change with a different mark.",
+                            "“{hint_full}” shows how many pieces would change. Your first tap shows what would change; "
+                            "tap again to do it.",
+                            "Passes happen by themselves.",
+                        ),
+                    ),
+                },
+            },
+            "YWF_FIGURES": {
+                "start": "The start (on the right, the token's column)",
+                "play": "{mover} plays {square}",
+                "change": "{mover} changes the Futsu-no-ko on {square}",
+                "token": "The token's places and who may Change",
+                "pieces": "{name}: {squares}",
+                "step": "{square} {before} becomes {after}",
+                "token_step": "the token moves to {after}",
+                "token_at": "Token: {place}",
+                "join": "; ",
+            },
+            "TOKEN_PLACES": {"black": "Warui-ko's side", "center": "middle", "white": "Yoi-ko's side"},
+            "TOKEN_CHANGERS": {
+                "black": "only {black} Warui-ko may Change",
+                "both": "both may Change",
+                "white": "only {white} Yoi-ko may Change",
+            },
         },
         "kunitori": {
             "PIECE_NAMES": {"white": "White", "brown": "Brown"},
@@ -1152,14 +1324,14 @@ def lookup(texts: SimpleNamespace, path: str) -> str:
 
 def catalogue(language: str, game: str | None = None) -> SimpleNamespace:
     """The texts of ``language`` as attributes (``catalogue("en").HINT``) for ``game`` (a
-    name of ``registry.NAMES``: its table of ``GAME_TEXTS`` over the shared one, which a game
-    without such a table uses as it is); the default language for a code this catalogue
-    does not have.
+    name of ``registry.NAMES``: its table of ``GAME_TEXTS`` over the shared one, which names
+    no game; without ``game``, the shared one alone); the default language for a code this
+    catalogue does not have.
 
     >>> catalogue("ja", "ywf").PIECE_NAMES["neutral"], catalogue("ja", "ywf").HINT == catalogue("ja").HINT
     ('ふつうのこ', True)
-    >>> catalogue("en", "reversi") is catalogue("en")
-    True
+    >>> catalogue("en", "reversi").RULES, catalogue("en", "reversi").HINT is catalogue("en").HINT
+    ('How to play Reversi', True)
     """
     texts = CATALOGUES.get(language, CATALOGUES[DEFAULT])
     return GAME_CATALOGUES[texts.LANGUAGE].get(game, texts)

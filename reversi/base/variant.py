@@ -20,15 +20,16 @@ A game provides:
   after the final position;
 - ``analyser``: the values of the moves of one position of a game, for looking back at
   it with a coach (``reversi.play.analysis``), or None when it has none;
-- ``rules_page``: the HTML of its illustrated rules, or None when it has none.
+- ``rules_page``: the HTML of its illustrated rules (every game has them: the menu's
+  button, its ``RULES`` text, names the game on screen and opens its rules).
 
 The modules behind ``thinking``, the commands, ``analyser`` and ``rules_page`` are
 imported only when first called: the page loads only what the game on screen needs.
 
 >>> class Example(Variant):
 ...     NAME = "example"
->>> Example.rules_page(None) is None, Example.solve(None), Example.analyser(None), can_analyse(Example)
-(True, None, None, False)
+>>> Example.solve(None), Example.analyser(None), can_analyse(Example)
+(None, None, False)
 
 """
 
@@ -98,9 +99,10 @@ class Variant:
         return None
 
     @staticmethod
-    def rules_page(texts) -> str | None:
-        """The HTML of the game's illustrated rules in the language of ``texts``, or None."""
-        return None
+    def rules_page(texts) -> str:
+        """The HTML of the game's illustrated rules in the language of ``texts`` (a catalogue
+        of the game's texts)."""
+        raise NotImplementedError
 
 
 def can_analyse(variant) -> bool:

@@ -1,7 +1,7 @@
 """A game's illustrated rules in the page: the ``<dialog id="rules">`` that the menu's
 ``#rules-open`` opens, with its title ``#rules-title``, its ``#rules-close`` and the
-texts and figures in ``#rules-body`` (the game's ``VARIANT.rules_page``): of the game on
-screen when it has a rules page, otherwise of the first game of the registry that has one.
+texts and figures in ``#rules-body``: the rules page (``VARIANT.rules_page``) of the game
+on screen, which the menu's button names (its ``RULES`` text).
 
 Nothing is drawn at start-up: the texts and figures are drawn when the dialog first
 opens, in the page's language, and again after the language changes (at once while the
@@ -15,7 +15,6 @@ from pyodide.ffi import create_once_callable
 from pyscript import document, window
 
 from .. import registry
-from ..base.variant import Variant
 from .dialog import ModalDialog
 from .dom import listen
 
@@ -57,9 +56,8 @@ class RulesDialog:
         self.drawn, self.pending = (texts.LANGUAGE, variant.NAME), False
 
     def _variant(self):
-        """The game whose rules the dialog shows."""
-        names = (self.game(), *registry.NAMES)
-        return next(variant for variant in map(registry.variant, names) if variant.rules_page is not Variant.rules_page)
+        """The game whose rules the dialog shows: the game on screen."""
+        return registry.variant(self.game())
 
     def language_changed(self) -> None:
         if self.dialog.open:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from reversi import strings
+from reversi import registry, strings
 from reversi.games.reversi.drawing import ReversiDrawing
 from reversi.games.reversi.game import Game
 from reversi.games.reversi.players import LEVELS
@@ -51,7 +51,7 @@ def choose(page, language: str) -> None:
 def assert_texts_are(page, language: str, python: bool = True) -> dict:
     """Every fixed text of the page is the catalogue's in ``language``, and the switch shows
     it chosen (and, once Python runs, the choices of opponent are in it too)."""
-    texts = strings.catalogue(language)
+    texts = strings.catalogue(language, registry.NAMES[0])  # the game the page shows
     found = page.evaluate(READ_TEXTS_JS)
     assert found["lang"] == language and found["title"] == texts.TITLE
     for path, text in found["marked"]:

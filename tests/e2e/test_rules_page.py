@@ -1,13 +1,15 @@
-"""The illustrated rules of YWF (issue 8: "a short illustrated rules page in Japanese and
-English, reachable from the menu"): the menu's #rules-open opens the modal
-<dialog id="rules">, drawn only then, with every section heading of the catalogue and
-its figures (SVG drawings of the engine's positions, each with its text alternative);
-Escape, the close button and a tap beside it close it and give the focus back; it
-follows the language switch; it fills a 375x667 phone and scrolls inside, and is a
-column on a desktop; axe-core finds nothing in it.
+"""The illustrated rules (issue 8: "a short illustrated rules page in Japanese and English,
+reachable from the menu"; issue 28: every game has its own): the menu's #rules-open, which
+names the game on screen, opens the modal <dialog id="rules">, drawn only then, with every
+section heading of that game's catalogue and its figures (SVG drawings of the engine's
+positions, each with its text alternative); Escape, the close button and a tap beside it
+close it and give the focus back; it follows the language switch; it fills a 375x667 phone
+and scrolls inside, and is a column on a desktop; axe-core finds nothing in it. Every game
+of the registry is walked through menu -> its rules in both languages.
 
-The expected texts come from reversi.strings and reversi.ywf_figures (the engine's
-figures) computed here. Screenshots: tests/artifacts/rules-<language>-<viewport>.png.
+The expected texts come from reversi.strings and each game's ``VARIANT.rules_page`` (the
+engine's figures) computed here. Screenshots: tests/artifacts/rules-<language>-<viewport>.png
+(the first game's), <game>-rules-<language>-<viewport>.png (every game's).
 """
 
 from __future__ import annotations
@@ -18,9 +20,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from reversi import strings
+from reversi import registry, strings
 from reversi.games.kunitori import figures as kunitori_figures
-from reversi.games.ywf.figures import PAGE, rules_page
 
 from conftest import screenshot  # tests/ is on sys.path (rootdir conftest)
 
@@ -53,17 +54,27 @@ _READ_JS = """() => {
 }"""
 
 
-def expected(language: str) -> dict:
-    """What the open dialog shows in ``language``, from the catalogue and the engine."""
-    texts = strings.catalogue(language)
-    page = rules_page(texts)
+FIRST = registry.NAMES[0]
+"""The game a first visit shows."""
+
+
+def headings(texts, game: str) -> list[str]:
+    """The section headings of ``game``'s rules in its catalogue (its ``<NAME>_RULES``)."""
+    return [part["heading"] for part in getattr(texts, f"{game.upper()}_RULES").values()]
+
+
+def expected(language: str, game: str = FIRST) -> dict:
+    """What the open dialog shows in ``language`` with ``game`` on screen, from its
+    catalogue and its engine's figures."""
+    texts = strings.catalogue(language, game)
+    page = registry.variant(game).rules_page(texts)
     return {
         "title": texts.RULES,
         "close": texts.CLOSE,
         "opener": texts.RULES,
         "lang": language,
-        "headings": [texts.YWF_RULES[name]["heading"] for name in PAGE],
-        "figures": ["start", "play", "change", "token"],
+        "headings": [html.unescape(re.sub(r"<[^>]+>", "", text)) for text in re.findall(r"<h3>(.*?)</h3>", page)],
+        "figures": re.findall(r'<figure class="rules-figure" data-figure="(\w+)"', page),
         "captions": [html.unescape(text) for text in re.findall(r"<figcaption>(.*?)</figcaption>", page)],
         "images": [html.unescape(label) for label in re.findall(r'role="img" aria-label="([^"]*)"', page)],
     }
@@ -128,7 +139,7 @@ def test_the_rules_are_drawn_only_once_the_dialog_first_shows(page):
     assert at_tap == {"open": True, "text": strings.LOADING, "busy": "true"}
     page.wait_for_selector("#rules-body:not([aria-busy]) svg", state="attached")
     assert shown(read(page)) == expected("ja")
-    assert page.text_content("#rules-open") == strings.RULES
+    assert page.text_content("#rules-open") == strings.catalogue("ja", FIRST).RULES
     assert page.get_attribute("#rules-open", "aria-haspopup") == "dialog"
     section = page.evaluate("""() => { const s = document.getElementById('rules-open').closest('section');
         return {classes: s.className, after: s.previousElementSibling.className}; }""")
@@ -138,7 +149,7 @@ def test_the_rules_are_drawn_only_once_the_dialog_first_shows(page):
 def test_the_menu_opens_the_rules_with_every_heading_and_figure_and_their_text_alternatives(page):
     state = open_rules(page)
     assert shown(state) == expected("ja")
-    assert len(state["images"]) == 6 and all(label.strip() for label in state["images"])
+    assert len(state["images"]) >= 6 and all(label.strip() for label in state["images"])
     assert state["open"] and state["modal"] and state["focus_inside"]
     assert page.get_attribute("#rules", "aria-labelledby") == "rules-title"
     assert state["scroll"]["top"] == 0
@@ -208,7 +219,7 @@ def test_the_open_animation_respects_reduced_motion(page):
 def test_the_open_rules_follow_the_language_switch(page):
     open_rules(page)
     set_language(page, "en")
-    expect(page.locator("#rules .rules-body h3").first).to_have_text(strings.catalogue("en").YWF_RULES["pieces"]["heading"])
+    expect(page.locator("#rules .rules-body h3").first).to_have_text(expected("en")["headings"][0])
     assert shown(read(page)) == expected("en")
     page.keyboard.press("Escape")
     page.keyboard.press("Escape")
@@ -245,8 +256,9 @@ def test_a_phone_gets_the_whole_screen_and_the_rules_scroll_inside(page, languag
         assert 0 <= box["x"] and box["x"] + box["width"] <= PHONE["width"], box
     assert state["font_px"] >= 16
     screenshot(page, f"rules-{language}-375x667")
-    page.evaluate("document.querySelector('[data-figure=change]').scrollIntoView({block: 'center'})")
-    screenshot(page, f"rules-{language}-375x667-change")
+    for name in re.findall(r'<figure class="rules-figure" data-figure="(\w+)"', registry.variant(FIRST).rules_page(strings.catalogue(language, FIRST))):
+        page.evaluate(f"document.querySelector('#rules figure[data-figure={name}]').scrollIntoView({{block: 'center'}})")
+        screenshot(page, f"rules-{language}-375x667-{name}")
     page.evaluate("() => { const d = document.getElementById('rules'); d.scrollTop = d.scrollHeight; }")
     close = page.locator("#rules-close").bounding_box()
     assert close["y"] >= 0 and close["y"] + close["height"] <= PHONE["height"], "the close button scrolled away"
@@ -268,8 +280,8 @@ def test_a_desktop_gets_a_readable_column(page, language):
     for figure in state["image_boxes"]:
         assert box["x"] <= figure["x"] and figure["x"] + figure["width"] <= box["x"] + box["width"], figure
     screenshot(page, f"rules-{language}-1280x800")
-    page.evaluate("document.querySelector('[data-figure=change]').scrollIntoView({block: 'center'})")
-    screenshot(page, f"rules-{language}-1280x800-change")
+    page.evaluate("document.querySelector('figure[data-figure=lines]').scrollIntoView({block: 'center'})")
+    screenshot(page, f"rules-{language}-1280x800-lines")
 
 
 @pytest.mark.parametrize("language", ["ja", "en"])
@@ -281,24 +293,41 @@ def test_axe_finds_nothing_in_the_open_rules(page, language):
     h.axe_audit(page, f"rules dialog {language}")
 
 
+# --------------------------------------------------------------------------- every game's rules
+
+
+def show_game(page, game: str) -> None:
+    """Choose ``game`` in the menu (opening it if closed) and wait until it is on screen."""
+    if not page.evaluate("document.getElementById('menu').open"):
+        page.click("#menu-open")
+        page.wait_for_selector("#menu[open]", state="attached")
+    page.click(f'.menu-games [data-game="{game}"]')
+    page.wait_for_selector(f'html[data-game="{game}"] .menu-games [data-game="{game}"][aria-pressed="true"]', state="attached")
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_every_game_opens_its_own_rules_from_the_menu_button_that_names_it(page, language):
+    """For each game of the registry: menu -> its game button -> the rules button reads
+    its own 「…の あそびかた」 (its name in it) and opens its sections and figures."""
+    if language != "ja":
+        set_language(page, language)
+    for game in registry.NAMES:
+        show_game(page, game)
+        texts = strings.catalogue(language, game)
+        opener = page.text_content("#rules-open")
+        assert opener == texts.RULES and texts.GAME_NAME in opener, (game, opener)
+        state = open_rules(page)
+        assert shown(state) == expected(language, game), game
+        own = headings(strings.catalogue(language, game), game)  # its sections (a heading may carry a badge)
+        assert len(state["headings"]) == len(own) and all(map(str.startswith, state["headings"], own)), game
+        assert len(state["images"]) == len(expected(language, game)["images"]) > 0
+        page.keyboard.press("Escape")
+        expect(page.locator("#rules-open")).to_be_focused()
+    show_game(page, FIRST)
+    page.keyboard.press("Escape")
+
+
 # --------------------------------------------------------------------------- くにとり's rules
-
-
-def expected_kunitori(language: str) -> dict:
-    """What the open dialog shows in ``language`` with くにとり on screen (its catalogue and
-    its engine's figures)."""
-    texts = strings.catalogue(language, "kunitori")
-    page = kunitori_figures.rules_page(texts)
-    return {
-        "title": texts.RULES,
-        "close": texts.CLOSE,
-        "opener": texts.RULES,
-        "lang": language,
-        "headings": [texts.KUNITORI_RULES[name]["heading"] for name in kunitori_figures.PAGE],
-        "figures": ["pieces", "reach", "turn", "own", "restriction2", "facedown", "give", "score"],
-        "captions": [html.unescape(text) for text in re.findall(r"<figcaption>(.*?)</figcaption>", page)],
-        "images": [html.unescape(label) for label in re.findall(r'role="img" aria-label="([^"]*)"', page)],
-    }
 
 
 def show_kunitori(page) -> None:
@@ -315,7 +344,7 @@ def test_kunitori_on_screen_opens_its_own_rules_with_the_engines_figures(page, l
     if language != "ja":
         set_language(page, language)
     state = open_rules(page)
-    assert shown(state) == expected_kunitori(language)
+    assert shown(state) == expected(language, "kunitori")
     assert len(state["images"]) == 17 and all(label.strip() for label in state["images"])
     badges = page.evaluate("() => [...document.querySelectorAll('#rules .rules-app')].map(e => e.textContent)")
     assert badges and set(badges) == {strings.catalogue(language, "kunitori").KUNITORI_FIGURES["app"]}

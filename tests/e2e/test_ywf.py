@@ -891,7 +891,7 @@ def test_past_games_of_both_games(page):
     entries = page.evaluate("""() => [...document.querySelectorAll('#games button')].map(b => ({
         rules: b.querySelector('.kind').textContent, pieces: [...b.querySelectorAll('.result .piece')].map(
         p => p.getAttribute('aria-label'))}))""")
-    ywf, reversi = strings.catalogue("ja", "ywf"), strings.catalogue("ja")
+    ywf, reversi = strings.catalogue("ja", "ywf"), strings.catalogue("ja", "reversi")
     assert entries == [
         {"rules": "YWF", "pieces": [ywf.PIECE_NAMES[finished.winner.value]]},
         {"rules": reversi.GAME_NAME, "pieces": [reversi.PIECE_NAMES[kept.result]] if kept.result in ("black", "white") else []},

@@ -257,5 +257,5 @@ def test_the_level_choices_need_no_computer_module():
 def test_ywf_texts_replace_and_add_to_the_others():
     assert JA.TITLE != strings.catalogue("ja").TITLE and JA.HINT == strings.catalogue("ja").HINT
     assert JA.PIECE_NAMES == {"black": "わるいこ", "white": "よいこ", "neutral": "ふつうのこ"}
-    assert EN.GAME_NAME == "YWF" and strings.catalogue("en").GAME_NAME == "Reversi"
+    assert EN.GAME_NAME == "YWF" and strings.catalogue("en", "reversi").GAME_NAME == "Reversi"
     assert not hasattr(strings.catalogue("ja"), "TOKEN")

@@ -123,21 +123,39 @@ def test_static_record_controls_come_from_the_catalogue():
 
 
 def test_marked_texts_are_the_catalogues_in_every_language():
-    """Every ``data-text`` / ``data-label`` path names a text of every language (boot.js
-    and the view write them), and index.html holds the default language's."""
+    """Every ``data-text`` / ``data-label`` path names a text of every language and game
+    (boot.js and the view write them), and index.html holds the default language's, of the
+    first game of the registry (the one it draws)."""
     page_ = page()
     assert len(page_.marked_texts) >= 15 and page_.labels
-    default = strings.catalogue(strings.DEFAULT)
+    default = strings.catalogue(strings.DEFAULT, registry.NAMES[0])
+    tables = [strings.catalogue(language, game) for language in strings.CATALOGUES for game in registry.NAMES]
     for path, key in page_.marked_texts:
-        for language in strings.CATALOGUES:
-            assert isinstance(strings.lookup(strings.catalogue(language), path), str), (language, path)
+        assert all(isinstance(strings.lookup(texts, path), str) for texts in tables), path
         assert page_.texts[key] == strings.lookup(default, path).replace("{piece}", ""), path
     for path, label in page_.labels:
-        for language in strings.CATALOGUES:
-            assert isinstance(strings.lookup(strings.catalogue(language), path), str), (language, path)
+        assert all(isinstance(strings.lookup(texts, path), str) for texts in tables), path
         assert label == strings.lookup(default, path), path
     for language, name in strings.LANGUAGE_NAMES.items():
         assert page_.languages[language] == language and page_.texts[language] == name
+
+
+def test_every_games_rules_button_names_it_and_the_shared_texts_name_no_game():
+    """The menu's rules button (``RULES``) is each game's own and holds its name; the
+    shared table (what every game's texts lie over) has no ``RULES``, no ``GAME_NAME``,
+    no table named after a game and no text holding a game's name, but for the page's
+    ``TITLE`` (the app's name)."""
+    for language in strings.CATALOGUES:
+        shared = {name: text for name, text in vars(strings.catalogue(language)).items() if name != "GAME_TEXTS"}
+        assert "RULES" not in shared and "GAME_NAME" not in shared, language
+        rules = {game: strings.catalogue(language, game).RULES for game in registry.NAMES}
+        assert len(set(rules.values())) == len(registry.NAMES), rules
+        for game in registry.NAMES:
+            names = {strings.catalogue(other, game).GAME_NAME for other in strings.CATALOGUES}
+            assert strings.catalogue(language, game).GAME_NAME in rules[game], (language, game)
+            assert not [name for name in shared if name.lower().startswith(game)], (language, game)
+            named = [name for name, text in shared.items() if name != "TITLE" and any(n in str(text) for n in names)]
+            assert named == [], (language, game, named)
 
 
 def test_boot_js_reads_the_catalogue_generated_from_strings_py():

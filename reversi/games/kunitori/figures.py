@@ -28,7 +28,7 @@ from functools import partial
 from types import SimpleNamespace
 
 from ...base.graph import escape
-from ...base.illustrated import beside, figure, section, svg
+from ...base.illustrated import beside, figure, rules_text, sections, svg
 from ...base.speech import sentences
 from .actions import Action, Give, Place, parse_action
 from .pieces import KINDS, LINE_NAMES, SIDES, SIZE, Kind, Piece, Side, reach, square_name, squares
@@ -377,7 +377,7 @@ def _text(texts: SimpleNamespace, text: str) -> str:
     """A text of the rules as HTML: ``{app}`` (at its start) becomes the badge that marks
     what this app decided, ``{hint}`` and ``{hint_full}`` the hint button's texts."""
     badge = f'<strong class="rules-app">{escape(texts.KUNITORI_FIGURES["app"])}</strong> '
-    return escape(text).format(app=badge, hint=escape(texts.HINT), hint_full=escape(texts.HINT_LEVELS["full"]))
+    return rules_text(texts, text, app=badge)
 
 
 def rules_page(texts: SimpleNamespace) -> str:
@@ -389,9 +389,4 @@ def rules_page(texts: SimpleNamespace) -> str:
     >>> page.count("<h3>"), page.count('role="img"'), page.count("<figure")
     (10, 17, 8)
     """
-    sections = []
-    for name in PAGE:
-        part = texts.KUNITORI_RULES[name]
-        render = lambda text: _text(texts, text)  # noqa: E731
-        sections.append(section(name, escape(part["heading"]), part["text"], render, figure_html(texts, name)))
-    return "".join(sections)
+    return sections(PAGE, texts.KUNITORI_RULES, partial(_text, texts), partial(figure_html, texts))

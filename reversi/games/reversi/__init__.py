@@ -77,5 +77,11 @@ class Reversi(Variant):
 
         return analyser(position)
 
+    @staticmethod
+    def rules_page(texts) -> str:
+        from .figures import rules_page
+
+        return rules_page(texts)
+
 
 VARIANT = Reversi

@@ -14,7 +14,8 @@ import pytest
 from reversi import strings
 from reversi.base.sides import Color, square_name
 from reversi.games.ywf.rules import SIZE, Kind, Piece, YwfPosition
-from reversi.games.ywf.figures import CELL, CHANGE, CUT, FRAME, PAGE, PLAY, TOKEN_PLACES, Area, Example, board_svg, changers, example_label, example_svg, piece_icon, position_label, rules_page
+from reversi.base.illustrated import CELL, Area
+from reversi.games.ywf.figures import CHANGE, PAGE, PLAY, TOKEN_PLACES, WHOLE, Example, board_svg, changers, example_label, example_svg, piece_icon, position_label, rules_page
 
 LANGUAGES = list(strings.CATALOGUES)
 PIECE = re.compile(r'<g class="fig-piece" data-piece="(\w+)" data-at="(\w+)">(.*?)</g>')
@@ -30,7 +31,7 @@ def pieces(svg: str) -> dict[str, Piece]:
     return found
 
 
-def engine_pieces(position: YwfPosition, area: Area = Area()) -> dict[str, Piece]:
+def engine_pieces(position: YwfPosition, area: Area = WHOLE) -> dict[str, Piece]:
     return {
         square_name(square, SIZE): position.piece_at(square)
         for square in range(SIZE * SIZE)
@@ -101,15 +102,14 @@ def test_the_start_position_draws_three_pieces_of_each_kind_on_their_squares_and
 
 def square_at(area: Area, x: float, y: float) -> str:
     """The name of the square of ``area`` drawn at ``(x, y)`` (in its board's units)."""
-    cut_left, cut_top, _, _ = area.cut()
-    left, top = CUT if cut_left else FRAME, CUT if cut_top else FRAME
+    left, top = area.origin()
     column = area.columns.start + int((x - left) // CELL)
     row = area.rows.start + int((y - top) // CELL)
     assert column in area.columns and row in area.rows, (x, y)
     return square_name(row * SIZE + column, SIZE)
 
 
-@pytest.mark.parametrize("area", [Area(), PLAY.area, CHANGE.area], ids=["whole", "play", "change"])
+@pytest.mark.parametrize("area", [WHOLE, PLAY.area, CHANGE.area], ids=["whole", "play", "change"])
 def test_each_piece_sits_in_its_square(area):
     """A square's piece is drawn in that square (columns a..i left to right, rows 1..9 top
     to bottom, as on the page's board)."""
@@ -199,7 +199,7 @@ def test_who_may_change_at_each_token_place_is_what_the_engine_allows():
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_page_has_every_section_heading_and_a_text_alternative_for_every_figure(language):
-    texts = strings.catalogue(language)
+    texts = strings.catalogue(language, "ywf")
     page = rules_page(texts)
     elements = Elements(page)
     assert list(texts.YWF_RULES) == list(PAGE)
@@ -216,7 +216,7 @@ def test_the_page_has_every_section_heading_and_a_text_alternative_for_every_fig
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_text_alternatives_say_what_the_engine_does(language):
-    texts = strings.catalogue(language)
+    texts = strings.catalogue(language, "ywf")
     names = strings.catalogue(language, "ywf").PIECE_NAMES
     start = position_label(texts, YwfPosition.initial())
     for piece, squares in (("black", "e4 f5 d6"), ("white", "f4 d5 e6"), ("neutral", "d4 e5 f6")):
@@ -234,7 +234,7 @@ def test_the_text_alternatives_say_what_the_engine_does(language):
 
 
 def test_both_languages_tell_the_same_rules_with_the_same_pictures():
-    ja, en = (rules_page(strings.catalogue(language)) for language in ("ja", "en"))
+    ja, en = (rules_page(strings.catalogue(language, "ywf")) for language in ("ja", "en"))
     for picture in ('class="fig-icon"', 'role="img"', "<figure", "<ul", "<li", "<p>"):
         assert ja.count(picture) == en.count(picture), picture
     assert re.findall(r'data-piece="\w+"', ja) == re.findall(r'data-piece="\w+"', en)
