@@ -45,8 +45,6 @@ class Switcher:
         for name in registry.NAMES:
             self._item(name, ".switch-name").textContent = strings.catalogue(language, name).GAME_NAME
             self._item(name, "input").checked = name == chosen
-        if not self.welcome.hidden:
-            self.welcome.textContent = welcome_text(strings.catalogue(language))
 
     def draw(self, variant) -> None:
         """The picture of ``variant``'s game at its start, unless drawn already."""
@@ -69,7 +67,8 @@ class Switcher:
             window.localStorage.setItem(WELCOMED_KEY, "1")
         except Exception:  # storage disabled: no notice that would come back at every visit
             return
-        self.welcome.textContent = welcome_text(texts)
+        count = len(registry.NAMES)
+        self.welcome.textContent = strings.plural(texts.WELCOME_GAMES, count).format(count=count)
         self.welcome.hidden = False
         document.documentElement.setAttribute("data-welcome", "")
         for kind in ("pointerdown", "keydown"):
@@ -79,8 +78,3 @@ class Switcher:
         if not self.welcome.hidden:
             self.welcome.hidden = True
             document.documentElement.removeAttribute("data-welcome")
-
-
-def welcome_text(texts) -> str:
-    count = len(registry.NAMES)
-    return strings.plural(texts.WELCOME_GAMES, count).format(count=count)
