@@ -24,6 +24,7 @@ True
 from types import SimpleNamespace
 
 JA = {
+    "APP_NAME": "みんなの ボードゲーム",
     "TITLE": "リバーシ",
     "GAME_LABEL": "ゲーム",
     "PIECE_NAMES": {"black": "くろ", "white": "しろ"},
@@ -93,6 +94,13 @@ JA = {
     "COPIED": "きふを コピーしました",
     "LINK_COPIED": "リンクを コピーしました",
     "SHARED": "リンクを おくりました",
+    "INVITE": "この ゲームに さそう",
+    "INVITE_COPIED": "さそう リンクを コピーしました。ともだちに おくってね",
+    "INVITED": "さそう リンクを おくりました",
+    "NEW_GAME": "あたらしい ゲームを はじめます",
+    "NEW_GAME_KEPT": "あたらしい ゲームを はじめます。まえの ゲームは「これまでのゲーム」に あります",
+    "SWITCHER_LABEL": "ゲームを えらぶ",
+    "WELCOME_GAMES": {"other": "ゲームは {count}つ あります。えを タップすると ほかの ゲームで あそべます"},
     "COPY_FAILED": "コピーできませんでした。はこの なかの もじを コピーしてね",
     "PASTE_LABEL": "きふ や ばんめんを はりつけて よみこむ",
     "PASTE_EXAMPLE": "f5d6c3d3…",
@@ -109,6 +117,7 @@ JA = {
         "board_chars": "ばんめんに つかえる もじは {chars} だけです",
         "side": "ばんめんの あとに てばん(X か O)を かいてね",
         "token": "てばんの あとに トークンの ばしょ(X、O か -)を かいてね",
+        "game": "「{name}」と いう ゲームは ありません({names})",
     },
     "LINK_FAILED": "リンクの ゲームを ひらけませんでした。{reason}",
     "GAMES": "これまでのゲーム",
@@ -654,6 +663,7 @@ JA = {
 }
 
 EN = {
+    "APP_NAME": "Board Games for Everyone",
     "TITLE": "Reversi",
     "GAME_LABEL": "Game",
     "PIECE_NAMES": {"black": "Black", "white": "White"},
@@ -725,6 +735,13 @@ EN = {
     "COPIED": "The moves were copied.",
     "LINK_COPIED": "The link was copied.",
     "SHARED": "The link was shared.",
+    "INVITE": "Invite to this game",
+    "INVITE_COPIED": "The invitation link was copied: send it to a friend.",
+    "INVITED": "The invitation was sent.",
+    "NEW_GAME": "A new game begins.",
+    "NEW_GAME_KEPT": "A new game begins. The previous one is in Past games.",
+    "SWITCHER_LABEL": "Choose a game",
+    "WELCOME_GAMES": {"one": "There is {count} game here.", "other": "There are {count} games here: tap a picture to play another one."},
     "COPY_FAILED": "Could not copy. Copy the text in the box instead.",
     "PASTE_LABEL": "Paste moves or a board to load",
     "PASTE_EXAMPLE": "f5d6c3d3…",
@@ -741,6 +758,7 @@ EN = {
         "board_chars": "A board uses only the characters {chars}.",
         "side": "After the board, write the side to move: X or O.",
         "token": "After the side to move, write where the token stands: X, O or - (the centre).",
+        "game": "There is no game called “{name}” (the games: {names}).",
     },
     "LINK_FAILED": "The game in the link could not be opened. {reason}",
     "GAMES": "Past games",
@@ -1286,6 +1304,12 @@ EN["GAME_TEXTS"]["jankengo"]["RECORD_ERRORS"] = {
     "action": "Move {number} “{text}” cannot be read (write actions like d1-d2, Wc4 or end).",
     "position": "What follows the board cannot be read (write it as python -m reversi moves does).",
 }
+for _table in (JA, EN):
+    for _texts in (_table, *_table["GAME_TEXTS"].values()):
+        # The page's title: the game's, then the collection's name.
+        _texts["TITLE"] = f"{_texts['TITLE']} — {_table['APP_NAME']}"
+        # A link or a text that names no game is told so whichever game is on screen.
+        _texts.get("RECORD_ERRORS", {}).setdefault("game", _table["RECORD_ERRORS"]["game"])
 CATALOGUES = {"ja": SimpleNamespace(LANGUAGE="ja", **JA), "en": SimpleNamespace(LANGUAGE="en", **EN)}
 GAME_CATALOGUES = {
     language: {name: SimpleNamespace(**{**vars(texts), **table}) for name, table in texts.GAME_TEXTS.items()}

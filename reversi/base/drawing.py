@@ -110,6 +110,35 @@ class Drawing:
         squares = range(position.SIZE * position.SIZE)
         return [{"data-disc": piece.value} if piece else {} for piece in map(position.piece_at, squares)]
 
+    @classmethod
+    def picture(cls, game) -> str:
+        """A small picture of ``game``'s board as the page's choice of game shows it: an
+        SVG of its squares (one unit each, in the order the board is drawn) and a round
+        ``data-piece`` on each occupied one (the piece of ``squares``; the style colours
+        them for each game). Decorative: the choice names the game.
+
+        >>> from reversi import registry
+        >>> variant = registry.variant(registry.DEFAULT)
+        >>> svg = variant.DRAWING.picture(variant.GAME.new())
+        >>> svg.startswith('<svg class="picture" viewBox="0 0 8 8" aria-hidden="true"'), svg.count("<circle")
+        (True, 4)
+        >>> '<circle cx="3.5" cy="4.5" r="0.36" data-piece="black"/>' in svg   # d5, the fourth row from the top
+        True
+        """
+        size = game.position.SIZE
+        pieces = []
+        for square, attributes in enumerate(cls.squares(game)):
+            if "data-disc" in attributes:
+                row, column = divmod(square, size)
+                y = size - 1 - row if cls.BOTTOM_UP else row
+                pieces.append(f'<circle cx="{column + 0.5}" cy="{y + 0.5}" r="0.36" data-piece="{attributes["data-disc"]}"/>')
+        lines = "".join(f"M{i} 0V{size}M0 {i}H{size}" for i in range(1, size))
+        return (
+            f'<svg class="picture" viewBox="0 0 {size} {size}" aria-hidden="true" focusable="false">'
+            f'<rect class="picture-board" width="{size}" height="{size}"/><path class="picture-lines" d="{lines}"/>'
+            f'{"".join(pieces)}</svg>'
+        )
+
     @staticmethod
     def hinted(game) -> bool:
         """The hints show: the game goes on and a person has the move."""

@@ -17,6 +17,7 @@ game's ``TEXT.write_head`` writes after it: the side to move ...), ``:`` and the
 A game other than the default one (``registry.DEFAULT``) starts with its name and ``:``.
 A link carries the same text without its spaces (``format_link``); every character of
 it is allowed in a URL fragment, so a link is the page's address, ``#`` and that text.
+A game's name alone (``#reversi``, ``#reversi:``, any case: an invitation) is a new game of it.
 Reading (``parse_game``) is lenient: case, white space, a whole link (only what follows
 ``#`` counts) and percent-escapes are all accepted, a space or ``:`` may part a board
 from its moves. A text that starts with a game's name and ``:`` is a game of those
@@ -42,6 +43,15 @@ True
 Traceback (most recent call last):
 ...
 reversi.base.notation.RecordError: illegal {'number': 4, 'text': 'c3'}
+>>> second = registry.NAMES[1]
+>>> start, moves = parse_game(f"https://example.org/reversi/#{second.upper()}:")   # an invitation: a new game
+>>> _game_of(start).NAME == second, start == _game_of(start).RULES.initial(), moves
+(True, True, ())
+>>> try:
+...     parse_game("#Chess:")
+... except RecordError as error:
+...     print(error.kind, error.params["name"], error.params["names"] == ", ".join(registry.NAMES))
+game chess True
 """
 
 from __future__ import annotations
@@ -164,8 +174,9 @@ def parse_game(text: str, rules: str = registry.DEFAULT) -> tuple:
 
     What a game's ``TEXT.read_head`` makes of a start position stands (a side to move that
     must pass may pass at once); the passes forced at the end of a record are added.
-    Raises RecordError (for a text that is no game at all, what failed in ``rules``);
-    nothing is half-read.
+    Raises RecordError (for a text that is no game at all, what failed in ``rules``;
+    ``game`` with the ``name`` it gave and the ``names`` of the games for a word
+    (with or without ``:`` and moves) that names no game); nothing is half-read.
 
     >>> start, entries = parse_game("f5d6c3", registry.NAMES[1])   # not a game of the second: the first's
     >>> _game_of(start).NAME, len(entries)
@@ -175,8 +186,11 @@ def parse_game(text: str, rules: str = registry.DEFAULT) -> tuple:
         text = text[text.rindex("#") + 1 :]
     text = _unescape(text).strip()
     name, colon, rest = text.partition(":")
-    if colon and name.strip().lower() in registry.NAMES:
-        return _parse_as(rest.strip(), name.strip().lower())
+    name, rest = name.strip().lower(), rest.strip()
+    if name in registry.NAMES and not rest:  # an invitation
+        return registry.variant(name).GAME.RULES.initial(), ()
+    if colon and name in registry.NAMES:
+        return _parse_as(rest, name)
     try:
         return _parse_as(text, rules)
     except RecordError as error:
@@ -186,7 +200,14 @@ def parse_game(text: str, rules: str = registry.DEFAULT) -> tuple:
                     return _parse_as(text, other)
                 except RecordError:
                     pass
+        if re.fullmatch(NAME_LIKE, name):
+            raise RecordError("game", name=name, names=", ".join(registry.NAMES)) from None
         raise error from None
+
+
+NAME_LIKE = r"[a-z]{2,20}"
+"""What ``parse_game`` takes for a game's name when it names none and the text is no game
+either: a word of letters alone, before a ``:`` or the whole text (a move has a digit)."""
 
 
 def _parse_as(text: str, rules: str) -> tuple:

@@ -9,7 +9,7 @@ Contract with the tests: ``#undo``, ``#redo``, ``#moves-toggle`` (``aria-expande
 ``<html data-reviewing>`` while looking back, with ``#review`` (``#review-first``,
 ``-back``, ``-forward``, ``-last``, ``-exit``, ``-play``, ``#review-status`` and the
 ``#graph svg``); the ``<dialog id="menu">`` with ``#copy-game``, ``#share-game``,
-``#paste``, ``#paste-load``, ``#menu-message``, ``#games button[data-game=I]`` and
+``#invite-game``, ``#paste``, ``#paste-load``, ``#menu-message``, ``#games button[data-game=I]`` and
 ``#games-clear`` (then ``#games-clear-yes`` / ``-no``); the past games are stored under
 the localStorage key ``reversi.games`` (``record.dump_games``).
 """
@@ -77,7 +77,8 @@ class Records:
             "menu-open": self.open_menu,
             "review-menu": self.open_menu,
             "copy-game": lambda: asyncio.ensure_future(self.copy(self.shared_text(), self.view.texts.COPIED)),
-            "share-game": lambda: asyncio.ensure_future(self.share()),
+            "share-game": lambda: asyncio.ensure_future(self.share(record.format_link(*self.shared_game()))),
+            "invite-game": lambda: asyncio.ensure_future(self.share(self.view.variant.NAME, invitation=True)),
             "paste-load": self.on_paste_load,
             "games-clear": lambda: self.confirm_clear(True),
             "games-clear-no": self.on_keep_games,
@@ -109,6 +110,7 @@ class Records:
             "this-game": texts.THIS_GAME,
             "copy-game": texts.COPY,
             "share-game": texts.SHARE,
+            "invite-game": texts.INVITE,
             "paste-label": texts.PASTE_LABEL,
             "paste-load": texts.LOAD,
             "games-title": texts.GAMES,
@@ -308,18 +310,22 @@ class Records:
 
     def load(self, start, moves) -> None:
         """Play on from the game ``moves`` from ``start``, at its last move: in its own
-        game (of any game), which comes on screen."""
+        game (of any game), which comes on screen. No moves from the usual start (an
+        invitation) is a new game, with the hints and opponent of the game left there."""
         self.view.show_game(registry.variant_of(start).NAME)
-        before = self.view.game
-        self.replace(type(before).from_record(moves, before.hint, start, before.opponent), self.view.texts.LOADED)
+        before, texts = self.view.game, self.view.texts
+        new = not moves and start == before.RULES.initial()
+        after = type(before).from_record(moves, before.hint, start, before.opponent)
+        self.replace(after, texts.NEW_GAME if new else texts.LOADED, texts.NEW_GAME_KEPT if new else texts.KEPT)
 
-    def replace(self, after: Screen, notice: str) -> None:
+    def replace(self, after: Screen, notice: str, kept: str = "") -> None:
         """Adopt ``after``, another game than the live one: the live one, if it has moves,
-        goes into the list of past games first (nothing is lost)."""
+        goes into the list of past games first (nothing is lost), and ``kept`` (by default
+        the catalogue's ``KEPT``) is the notice then."""
         before = self.view.game
         if before.record and (before.start, before.record) != (after.start, after.record):
             self.keep(record.kept(before, now()))
-            notice = self.view.texts.KEPT
+            notice = kept or self.view.texts.KEPT
         self.view.go(after, notice)
 
     def open_link(self) -> None:
@@ -379,10 +385,12 @@ class Records:
             return
         self.say(done)
 
-    async def share(self) -> None:
-        """The Web Share API where the device has it, else copy the link."""
+    async def share(self, fragment: str, invitation: bool = False) -> None:
+        """Send a link to this page with ``fragment`` after ``#`` (a game's text, or the
+        name of the game on screen for an ``invitation`` to a new game of it): the Web
+        Share API where the device has it, else copy the link."""
         texts = self.view.texts
-        url = window.location.href.split("#")[0] + "#" + record.format_link(*self.shared_game())
+        url = window.location.href.split("#")[0] + "#" + fragment
         if not is_none(getattr(window.navigator, "share", None)):
             try:
                 await window.navigator.share(to_js({"title": texts.TITLE, "url": url}))
@@ -390,9 +398,9 @@ class Records:
                 if getattr(error, "name", "") == "AbortError":  # the player closed the share sheet
                     return
             else:
-                self.say(texts.SHARED)
+                self.say(texts.INVITED if invitation else texts.SHARED)
                 return
-        await self.copy(url, texts.LINK_COPIED)
+        await self.copy(url, texts.INVITE_COPIED if invitation else texts.LINK_COPIED)
 
     def on_paste_load(self) -> None:
         try:

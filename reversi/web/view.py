@@ -17,7 +17,8 @@ focus while open (``reversi.web.dialog``), and every text comes from the catalog
 the chosen language and game (``reversi.strings``, ``reversi.web.language``).
 
 Contract with tests and tools: ``<html data-game="NAME">`` names the game on screen (the
-menu's ``.menu-games button[data-game]``, one a game of the registry, choose it,
+first screen's ``#switcher``, see ``reversi.web.switcher``, and the menu's
+``.menu-games button[data-game]``, one a game of the registry, choose it,
 ``aria-pressed`` on the chosen one); every square carries ``data-square="d3"`` and, when
 occupied, ``data-disc`` (the piece: ``black``, ``white`` or another of the game's), plus
 the marks of ``reversi.base.drawing``; counts are in ``[data-score=PIECE]``; the parts
@@ -54,6 +55,7 @@ from .keys import BoardKeys
 from .offline import Updates
 from .records import Records
 from .rules import RulesDialog
+from .switcher import Switcher
 
 FLIP_STAGGER_MS = 150
 """Time between the start of one disc's turn and the next."""
@@ -98,6 +100,8 @@ class View:
         self.thinking: asyncio.Task | None = None
         self.board = document.getElementById("board")
         self._add_game_buttons()
+        self.switcher = Switcher(self.show_game)
+        self.switcher.draw(variant)
         drawn = document.querySelectorAll(".score .piece-slot, .score .count")
         for index in range(drawn.length):  # a screen reader hears each count's .score-label instead
             drawn.item(index).setAttribute("aria-hidden", "true")
@@ -211,6 +215,7 @@ class View:
                 if "{piece}" not in text:
                     element.textContent = text
         self.language.show(self.texts.LANGUAGE)
+        self.switcher.show(self.texts.LANGUAGE, self.variant.NAME)
         for button in self._game_buttons():
             name = button.getAttribute("data-game")
             button.textContent = strings.catalogue(self.texts.LANGUAGE, name).GAME_NAME
@@ -458,6 +463,7 @@ class View:
         self.variant, self.drawing = variant, variant.DRAWING
         self.game, self.shown, self.notice = game, game, notice
         self.texts = strings.catalogue(self.texts.LANGUAGE, name)
+        self.switcher.draw(variant)
         self._build_board()
         self.keys.reset(self.cells, self.size, start=min(game.options, default=0), bottom_up=self.drawing.BOTTOM_UP)
         self._write_texts()
@@ -751,6 +757,8 @@ def start() -> View:
     view = View(variant, *restore(variant), language=web_language.stored())
     view.render()
     view.records.open_link()
+    view.switcher.greet(view.texts)
     document.documentElement.setAttribute("data-ready", "")
+    asyncio.ensure_future(view.switcher.draw_all())
     asyncio.ensure_future(view.updates.register())
     return view

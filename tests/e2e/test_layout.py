@@ -33,7 +33,10 @@ VIEWPORTS = {
     "phone-390x844": {"width": 390, "height": 844},
     "desktop-1280x800": {"width": 1280, "height": 800},
 }
-PHONE_MARGIN_PX = 40  # on a phone the board is at least (viewport width - this) wide
+PHONE_MARGIN_PX = 80
+"""On a phone the board is at least (viewport width - this) wide: on a 375x667 phone the
+choice of game takes a row above the scoreboard (issue 28), so the board is 313 px there
+(297 px with the computer's settings), as wide as the screen on taller phones."""
 MIN_BUTTON_PX = 44  # the usual minimum touch target
 TOLERANCE_PX = 1  # sub-pixel rounding
 TIMEOUT_MS = 15_000

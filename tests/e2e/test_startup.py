@@ -276,7 +276,7 @@ def test_manifest_and_icons(observed):
     href = page.evaluate("document.querySelector('link[rel=manifest]')?.href")
     assert href, "no <link rel=manifest>"
     manifest = page.evaluate("href => fetch(href).then(r => r.json())", href)
-    assert manifest["name"] == strings.TITLE == "リバーシ"
+    assert manifest["name"] == strings.APP_NAME == "みんなの ボードゲーム"
     assert manifest.get("theme_color")
     icons = manifest["icons"]
     pngs = {}

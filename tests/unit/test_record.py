@@ -8,6 +8,7 @@ import json
 
 import pytest
 
+from reversi import registry, strings
 from reversi.play import record
 from reversi.play import saved
 from reversi.base.screen import Hint, Opponent, Review, Status
@@ -239,6 +240,28 @@ def test_text_that_is_not_a_game_is_refused_clearly(text, kind, params):
     with pytest.raises(record.RecordError) as error:
         record.parse_game(text)
     assert (error.value.kind, error.value.params) == (kind, params)
+
+
+@pytest.mark.parametrize("form", ["{name}", "{name}:", "#{name}", "#{name}:", "https://example.org/app/#{name}", " #{name} : "])
+def test_a_link_by_name_is_a_new_game_of_that_game(form):
+    """An invitation (``#kunitori``): every game of the registry, with or without a colon, any case."""
+    for name in registry.NAMES:
+        for written in (name, name.upper(), name.capitalize()):
+            start, moves = record.parse_game(form.format(name=written), registry.NAMES[-1] if name == registry.NAMES[0] else registry.NAMES[0])
+            variant = registry.variant(name)
+            assert (registry.variant_of(start).NAME, start, moves) == (name, variant.GAME.RULES.initial(), ()), written
+
+
+@pytest.mark.parametrize("text, name", [("#chess", "chess"), ("#Othello:", "othello"), ("go:", "go"), ("#shogi:Sb2", "shogi")])
+def test_a_link_that_names_no_game_says_so_and_lists_the_games(text, name):
+    with pytest.raises(record.RecordError) as error:
+        record.parse_game(text)
+    assert (error.value.kind, error.value.params) == ("game", {"name": name, "names": ", ".join(registry.NAMES)})
+    for language in strings.CATALOGUES:
+        for game in registry.NAMES:
+            texts = strings.catalogue(language, game)
+            said = texts.LINK_FAILED.format(reason=texts.RECORD_ERRORS["game"].format(**error.value.params))
+            assert name in said and all(each in said for each in registry.NAMES), said
 
 
 def test_errors_name_the_same_move_as_the_engines_replay():

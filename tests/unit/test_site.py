@@ -100,7 +100,15 @@ def test_static_texts_come_from_the_catalogue():
     assert texts["side-label"] == strings.SIDE_LABEL
     assert texts["level-label"] == strings.LEVEL_LABEL
     manifest = json.loads((ROOT / "manifest.webmanifest").read_text(encoding="utf-8"))
-    assert manifest["name"] == strings.TITLE
+    assert manifest["name"] == strings.APP_NAME and strings.TITLE.endswith(strings.APP_NAME)
+
+
+def test_the_manifest_presents_every_game():
+    """The installed app is the collection: its name, and a description that names every game."""
+    manifest = json.loads((ROOT / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert manifest["name"] == strings.APP_NAME and manifest["short_name"] in strings.APP_NAME
+    for name in registry.NAMES:
+        assert strings.catalogue("ja", name).GAME_NAME in manifest["description"], name
 
 
 def test_static_record_controls_come_from_the_catalogue():

@@ -1,0 +1,80 @@
+"""The choice of game on the first screen: for each game of ``registry.NAMES`` a picture of
+its board at the start (its drawing's ``picture``) over its name, a radio button of the
+radio group ``#switcher`` (one Tab stop; the arrow keys choose the next game, as in any
+radio group). The game on screen's picture is drawn at once, the others' once the page is
+ready, one game a task (each imports that game's rules and drawing). On a first visit a
+notice beside it, ``#welcome``, says how many games there are, until the first tap or key
+(remembered in localStorage, ``WELCOMED_KEY``).
+
+Contract with the tests: ``#switcher`` (``role="radiogroup"``) holds one
+``label.switch[data-game=NAME]`` a game, with its ``input[type=radio][value=NAME]``
+(checked for the game on screen), ``.switch-picture svg`` and ``.switch-name``;
+``<html data-welcome>`` while ``#welcome`` shows.
+"""
+
+import asyncio
+
+from pyscript import document, window
+from pyscript.ffi import is_none
+
+from .. import registry, strings
+from .dom import listen
+
+WELCOMED_KEY = "reversi.welcomed"
+"""The localStorage key set once the first visit's notice has been shown."""
+
+
+class Switcher:
+    """The radio group ``#switcher``; ``on_choose(name)`` when a game is chosen in it."""
+
+    def __init__(self, on_choose):
+        self.element = document.getElementById("switcher")
+        self.element.innerHTML = "".join(
+            f'<label class="switch" data-game="{name}"><input type="radio" name="game" value="{name}">'
+            '<span class="switch-picture"></span><span class="switch-name"></span></label>'
+            for name in registry.NAMES
+        )
+        self.welcome = document.getElementById("welcome")
+        listen(self.element, "change", lambda event: on_choose(event.target.value))
+
+    def _item(self, name: str, part: str):
+        return self.element.querySelector(f'.switch[data-game="{name}"] {part}')
+
+    def show(self, language: str, chosen: str) -> None:
+        """Each game named in ``language``, the game ``chosen`` checked."""
+        for name in registry.NAMES:
+            self._item(name, ".switch-name").textContent = strings.catalogue(language, name).GAME_NAME
+            self._item(name, "input").checked = name == chosen
+
+    def draw(self, variant) -> None:
+        """The picture of ``variant``'s game at its start, unless drawn already."""
+        picture = self._item(variant.NAME, ".switch-picture")
+        if is_none(picture.firstElementChild):
+            picture.innerHTML = variant.DRAWING.picture(variant.GAME.new())
+
+    async def draw_all(self) -> None:
+        """Every game's picture, a game a task."""
+        for name in registry.NAMES:
+            await asyncio.sleep(0)
+            self.draw(registry.variant(name))
+
+    def greet(self, texts) -> None:
+        """On a first visit, tell how many games there are (in the language of ``texts``),
+        once: until the first tap or key anywhere."""
+        try:
+            if not is_none(window.localStorage.getItem(WELCOMED_KEY)):
+                return
+            window.localStorage.setItem(WELCOMED_KEY, "1")
+        except Exception:  # storage disabled: no notice that would come back at every visit
+            return
+        count = len(registry.NAMES)
+        self.welcome.textContent = strings.plural(texts.WELCOME_GAMES, count).format(count=count)
+        self.welcome.hidden = False
+        document.documentElement.setAttribute("data-welcome", "")
+        for kind in ("pointerdown", "keydown"):
+            listen(document, kind, lambda event: self.farewell())
+
+    def farewell(self) -> None:
+        if not self.welcome.hidden:
+            self.welcome.hidden = True
+            document.documentElement.removeAttribute("data-welcome")

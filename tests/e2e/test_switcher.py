@@ -1,0 +1,259 @@
+"""The four games as equals on the first screen (issue 28, items 4 and 5), for every game of
+the registry: the choice of game (``#switcher``, a radio group of each game's picture and
+name) switches by a tap and by the keyboard, fits a phone (375x667) and a desktop
+(1280x800) in both languages without scrolling, and is axe clean; the first visit's notice
+shows once; a link by name (``#kunitori``, ``#KUNITORI:``) opens a new game of that game,
+keeping the one in progress in the past games; a name that is no game's says so and
+changes nothing; the menu's invitation shares or copies such a link.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from reversi import registry, strings
+from reversi.play import record
+
+from conftest import reload_ready, screenshot  # tests/ is on sys.path (rootdir conftest)
+
+from . import helpers as h
+
+VIEWPORTS = {"phone": {"width": 375, "height": 667}, "desktop": {"width": 1280, "height": 800}}
+WELCOMED = "localStorage.setItem('reversi.welcomed', '1')"
+"""An init script: the first visit's notice has been shown (pages other than the first visit's)."""
+
+FITS_JS = """() => {
+  const doc = document.documentElement, box = el => el.getBoundingClientRect();
+  const inside = r => r.left >= -1 && r.top >= -1 && r.right <= innerWidth + 1 && r.bottom <= innerHeight + 1;
+  const switches = [...document.querySelectorAll('#switcher .switch')];
+  return {scrolls: Math.max(doc.scrollHeight, document.body.scrollHeight) > innerHeight
+                   || Math.max(doc.scrollWidth, document.body.scrollWidth) > innerWidth,
+          outside: switches.filter(el => !inside(box(el))).map(el => el.dataset.game),
+          visible: switches.filter(el => el.checkVisibility()).length,
+          pictures: switches.filter(el => el.querySelector('.switch-picture svg circle, .switch-picture svg rect')).length};
+}"""
+
+
+DEVICES = {"phone": {"is_mobile": True, "has_touch": True}, "desktop": {}}
+"""A phone has a touch screen (no key help until a keyboard moves on the board)."""
+
+
+def open_at(browser, browser_context_args, viewport: str, first_visit: bool = False):
+    """A new page at ``viewport`` (a name of ``VIEWPORTS``), ready; close its context after."""
+    args = {**browser_context_args, "reduced_motion": "reduce", "viewport": VIEWPORTS[viewport], **DEVICES[viewport]}
+    context = browser.new_context(**args)
+    if not first_visit:
+        context.add_init_script(WELCOMED)
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    h.attach_log(page)
+    page.goto("/")
+    h.wait_ready(page)
+    return page
+
+
+@pytest.fixture(scope="module")
+def page(browser, browser_context_args):
+    page = open_at(browser, browser_context_args, "desktop")
+    yield page
+    page.context.close()
+
+
+@pytest.fixture(scope="module")
+def phone(browser, browser_context_args):
+    page = open_at(browser, browser_context_args, "phone")
+    yield page
+    page.context.close()
+
+
+def at(page, viewport: str, language: str) -> None:
+    size = VIEWPORTS[viewport]
+    assert page.viewport_size == size
+    if page.evaluate("document.documentElement.lang") != language:
+        page.click(f'[data-language="{language}"]')
+        page.wait_for_selector(f'html[lang="{language}"]', state="attached")
+
+
+def choose(page, name: str) -> None:
+    """Tap ``name``'s picture in the choice of game."""
+    page.click(f'#switcher .switch[data-game="{name}"]')
+    page.wait_for_selector(f'html[data-game="{name}"]', state="attached")
+    h.wait_idle(page)
+
+
+def switches(page) -> list[dict]:
+    return page.evaluate("""() => [...document.querySelectorAll('#switcher .switch')].map(el => ({
+      game: el.dataset.game, name: el.querySelector('.switch-name').textContent,
+      checked: el.querySelector('input[type=radio]').checked}))""")
+
+
+def message(page) -> str:
+    return page.evaluate("document.getElementById('message').textContent")
+
+
+def wait_message(page, text: str) -> None:
+    page.wait_for_function("text => document.getElementById('message').textContent === text", arg=text)
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("viewport", list(VIEWPORTS))
+def test_every_game_is_one_tap_away_on_the_first_screen(request, viewport, language):
+    page = request.getfixturevalue({"phone": "phone", "desktop": "page"}[viewport])
+    at(page, viewport, language)
+    page.wait_for_function("n => document.querySelectorAll('#switcher .switch-picture svg').length === n",
+                           arg=len(registry.NAMES))
+    for name in [*registry.NAMES[1:], registry.NAMES[0]]:
+        choose(page, name)
+        texts = strings.catalogue(language, name)
+        assert switches(page) == [
+            {"game": each, "name": strings.catalogue(language, each).GAME_NAME, "checked": each == name}
+            for each in registry.NAMES
+        ]
+        assert page.evaluate("document.title") == texts.TITLE and texts.APP_NAME in texts.TITLE
+        assert page.text_content(".game-name") == texts.GAME_NAME
+        fits = page.evaluate(FITS_JS)
+        where = f"{name} at {viewport} in {language}"
+        assert fits == {"scrolls": False, "outside": [], "visible": len(registry.NAMES), "pictures": len(registry.NAMES)}, where
+        h.axe_audit(page, f"switcher: {where}")
+        screenshot(page, f"switcher-{viewport}-{language}-{name}")
+    assert page.log.errors() == [], page.log.summary()
+
+
+def test_each_picture_is_its_games_board_at_the_start(page):
+    """The picture has the game's squares and a piece where its start has one (its drawing's own)."""
+    for name in registry.NAMES:
+        variant = registry.variant(name)
+        game = variant.GAME.new()
+        found = page.evaluate(
+            """name => { const svg = document.querySelector(`.switch[data-game="${name}"] svg`);
+                return {box: svg.getAttribute('viewBox'), hidden: svg.getAttribute('aria-hidden'),
+                        pieces: [...svg.querySelectorAll('[data-piece]')].map(el => el.dataset.piece).sort()}; }""",
+            name,
+        )
+        size = game.position.SIZE
+        pieces = sorted(a["data-disc"] for a in variant.DRAWING.squares(game) if "data-disc" in a)
+        assert found == {"box": f"0 0 {size} {size}", "hidden": "true", "pieces": pieces}, name
+
+
+def test_the_keyboard_and_a_screen_reader_choose_a_game(page):
+    at(page, "desktop", "ja")
+    choose(page, registry.NAMES[0])
+    group = page.get_by_role("radiogroup", name=strings.SWITCHER_LABEL)
+    radios = group.get_by_role("radio")
+    assert radios.count() == len(registry.NAMES)
+    first = group.get_by_role("radio", name=strings.catalogue("ja", registry.NAMES[0]).GAME_NAME)
+    first.focus()
+    for name in [*registry.NAMES[1:], registry.NAMES[0]]:  # the arrow keys go round
+        page.keyboard.press("ArrowRight")
+        page.wait_for_selector(f'html[data-game="{name}"]', state="attached")
+        h.wait_idle(page)
+        focused = page.evaluate("document.activeElement.matches('#switcher input:checked') && document.activeElement.value")
+        assert focused == name
+        label = strings.catalogue("ja", name).GAME_NAME
+        assert group.get_by_role("radio", name=label).is_checked(), name
+        ring = page.evaluate("getComputedStyle(document.activeElement.closest('.switch')).outlineStyle")
+        assert ring == "solid", f"{name}: no focus ring on the chosen game"
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_selector(f'html[data-game="{registry.NAMES[-1]}"]', state="attached")
+    h.wait_idle(page)
+    page.keyboard.press("Shift+Tab")  # one Tab stop: out of the group
+    assert page.evaluate("document.activeElement.closest('#switcher') === null")
+    choose(page, registry.NAMES[0])
+
+
+@pytest.mark.parametrize("viewport", list(VIEWPORTS))
+def test_the_first_visit_tells_once_that_there_are_several_games(browser, browser_context_args, viewport):
+    page = open_at(browser, browser_context_args, viewport, first_visit=True)
+    try:
+        count = len(registry.NAMES)
+        said = strings.plural(strings.WELCOME_GAMES, count).format(count=count)
+        assert page.is_visible("#welcome") and page.text_content("#welcome") == said
+        assert str(count) in said and message(page) == "", "the notice is not the game's message"
+        assert page.evaluate(FITS_JS)["scrolls"] is False
+        h.axe_audit(page, f"first visit at {viewport}")
+        screenshot(page, f"switcher-first-visit-{viewport}")
+        page.click('[data-language="en"]')  # the first tap, wherever it is
+        page.wait_for_selector("#welcome", state="hidden")
+        assert page.evaluate("document.documentElement.hasAttribute('data-welcome')") is False
+        reload_ready(page)
+        assert not page.is_visible("#welcome"), "told twice"
+        assert page.log.errors() == [], page.log.summary()
+    finally:
+        page.context.close()
+
+
+def past_games(page) -> list[dict]:
+    text = page.evaluate("localStorage.getItem('reversi.games')")
+    return json.loads(text)["games"] if text else []
+
+
+def first_move(name: str) -> str:
+    variant = registry.variant(name)
+    return variant.moves(variant.GAME.RULES.initial()).split()[0]
+
+
+def test_a_link_by_name_opens_a_new_game_keeping_the_one_in_progress(page):
+    at(page, "desktop", "ja")
+    for index, name in enumerate(registry.NAMES):
+        variant = registry.variant(name)
+        move = first_move(name)
+        page.evaluate("text => { location.hash = text; }", f"{name}:{move}")  # a game of it in progress
+        page.wait_for_selector(f'html[data-game="{name}"]', state="attached")
+        h.wait_idle(page)
+        page.wait_for_function("() => !document.getElementById('undo').disabled")
+        kept = len(past_games(page))
+        written = (name.upper() + ":", name.capitalize(), name)[index % 3]
+        page.evaluate("text => { location.hash = text; }", written)
+        wait_message(page, strings.catalogue("ja", name).NEW_GAME_KEPT)
+        assert page.evaluate("document.documentElement.dataset.game") == name
+        assert page.evaluate("document.getElementById('undo').disabled"), f"#{written}: not a new game"
+        assert page.evaluate("location.hash") == ""
+        games = past_games(page)
+        assert len(games) == kept + 1 and games[0]["rules"] == name, f"#{written}: the game in progress is lost"
+        assert record.parse_game(f"{name}:{games[0]['moves']}")[1] == tuple(variant.GAME.parse_entries(move))
+        # the same from another game on screen, with nothing to keep: a new game, said so
+        other = registry.NAMES[(index + 1) % len(registry.NAMES)]
+        choose(page, other)
+        page.evaluate("text => { location.hash = text; }", f"#{name}")
+        page.wait_for_selector(f'html[data-game="{name}"]', state="attached")
+        wait_message(page, strings.catalogue("ja", name).NEW_GAME)
+    assert page.log.errors() == [], page.log.summary()
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_a_link_to_no_game_says_so_and_changes_nothing(page, language):
+    at(page, "desktop", language)
+    name = registry.NAMES[-1]
+    choose(page, name)
+    before = h.read(page)["board_string"], page.evaluate("document.title")
+    page.evaluate("text => { location.hash = text; }", "Chess:")
+    texts = strings.catalogue(language, name)
+    reason = texts.RECORD_ERRORS["game"].format(name="chess", names=", ".join(registry.NAMES))
+    wait_message(page, texts.LINK_FAILED.format(reason=reason))
+    assert (h.read(page)["board_string"], page.evaluate("document.title")) == before
+    assert page.evaluate("document.documentElement.dataset.game") == name
+
+
+def test_the_menu_invites_to_a_new_game_of_the_game_on_screen(page):
+    at(page, "desktop", "ja")
+    base = page.evaluate("location.href.split('#')[0]")
+    for name in registry.NAMES:
+        choose(page, name)
+        page.click("#menu-open")
+        page.wait_for_selector("#menu[open]", state="attached")
+        assert page.text_content("#invite-game") == strings.INVITE
+        page.evaluate("() => { navigator.share = data => { window.__shared = data; return Promise.resolve(); }; }")
+        try:
+            page.click("#invite-game")
+            page.wait_for_function("text => document.getElementById('menu-message').textContent === text", arg=strings.INVITED)
+            assert page.evaluate("window.__shared.url") == f"{base}#{name}"
+        finally:
+            page.evaluate("delete navigator.share")
+        page.click("#invite-game")  # no Web Share API: copied, and said so
+        page.wait_for_function("text => document.getElementById('menu-message').textContent === text", arg=strings.INVITE_COPIED)
+        assert page.evaluate("navigator.clipboard.readText()") == f"{base}#{name}"
+        h.axe_audit(page, f"menu with the invitation ({name})")
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#menu:not([open])", state="attached")
