@@ -25,7 +25,6 @@ from types import SimpleNamespace
 
 JA = {
     "APP_NAME": "みんなの ボードゲーム",
-    "TITLE": "リバーシ",
     "GAME_LABEL": "ゲーム",
     "PIECE_NAMES": {"black": "くろ", "white": "しろ"},
     "TURN": "{piece}のばん",
@@ -150,6 +149,7 @@ JA = {
     # when that game is on screen (``catalogue(language, name)``).
     "GAME_TEXTS": {
         "reversi": {
+            "TITLE": "リバーシ",
             "GAME_NAME": "リバーシ",
             # The illustrated rules (the menu's あそびかた; reversi.games.reversi.figures draws
             # the figures from the engine's positions). In the rules, {black} and {white} stand
@@ -664,7 +664,6 @@ JA = {
 
 EN = {
     "APP_NAME": "Board Games for Everyone",
-    "TITLE": "Reversi",
     "GAME_LABEL": "Game",
     "PIECE_NAMES": {"black": "Black", "white": "White"},
     "TURN": "{piece}'s turn",
@@ -789,6 +788,7 @@ EN = {
     "FULL_STOP": ".",
     "GAME_TEXTS": {
         "reversi": {
+            "TITLE": "Reversi",
             "GAME_NAME": "Reversi",
             "RULES": "How to play Reversi",
             "REVERSI_RULES": {
@@ -1305,9 +1305,11 @@ EN["GAME_TEXTS"]["jankengo"]["RECORD_ERRORS"] = {
     "position": "What follows the board cannot be read (write it as python -m reversi moves does).",
 }
 for _table in (JA, EN):
+    _table["TITLE"] = _table["APP_NAME"]
     for _texts in (_table, *_table["GAME_TEXTS"].values()):
         # The page's title: the game's, then the collection's name.
-        _texts["TITLE"] = f"{_texts['TITLE']} — {_table['APP_NAME']}"
+        if _texts is not _table:
+            _texts["TITLE"] = f"{_texts['TITLE']} — {_table['APP_NAME']}"
         # A link or a text that names no game is told so whichever game is on screen.
         _texts.get("RECORD_ERRORS", {}).setdefault("game", _table["RECORD_ERRORS"]["game"])
 CATALOGUES = {"ja": SimpleNamespace(LANGUAGE="ja", **JA), "en": SimpleNamespace(LANGUAGE="en", **EN)}
