@@ -82,7 +82,13 @@ JA = {
     "COACH_TITLE": "ここが おしかった!",
     "COACH_PROGRESS": "しらべちゅう {done}/{total}",
     "COACH_NONE": "おおきな まちがいは ありませんでした",
-    "COACH_BETTER": {"other": "{played} より {best} のほうが {count}まい とくでした"},
+    # The sentence of a turning point: each move's expected result at the end, a win, a loss (by
+    # ``COACH_AMOUNT``, the game's own count) or even; "better" for the better move, "worse" for the one played.
+    "COACH_BETTER": "{played} だと {worse}、{best} なら {better}",
+    "COACH_AMOUNT": {"other": "{count}まい"},
+    "COACH_WIN": {"better": "{amount} さで かてました", "worse": "{amount} さで かち"},
+    "COACH_LOSS": {"better": "{amount} さの まけで すみました", "worse": "{amount} さで まけ"},
+    "COACH_EVEN": {"better": "ひきわけに できました", "worse": "ひきわけ"},
     "COACH_MARK": "おしかった て",
     "COACH_PLAYED": "{label}、うった て",
     "COACH_BEST": "{label}、もっと いい て",
@@ -395,7 +401,8 @@ JA = {
             "COUNTS": "{black}、{white}、{neutral}",
             "GRAPH_LABEL": "こまの かずの グラフ。{at}て: {black} たい {white}",
             "VALUE_GRAPH_LABEL": "みこみの グラフ(さいごに {name}が なんこ おおいか)。{at}て: {value}",
-            "COACH_BETTER": {"other": "{played} より {best} のほうが {count}こ とくでした"},
+            "COACH_AMOUNT": {"other": "{count}こ"},
+            "COACH_EVEN": {"better": "おなじ かずに できました", "worse": "おなじ かず"},  # the token decides
             "PASTE_EXAMPLE": "c4 +f6 d3…",
             # The illustrated rules of YWF (the menu's あそびかた; reversi.games.ywf.figures draws them).
             # In the rules, {black} {white} {neutral} stand for the pictures of the pieces, {hint}
@@ -720,10 +727,11 @@ EN = {
     "COACH_TITLE": "Missed chances",
     "COACH_PROGRESS": "Analysing {done}/{total}",
     "COACH_NONE": "No big mistakes",
-    "COACH_BETTER": {
-        "one": "{best} instead of {played} would have been worth {count} more disc",
-        "other": "{best} instead of {played} would have been worth {count} more discs",
-    },
+    "COACH_BETTER": "{best} instead of {played} would have {better} instead of {worse}",
+    "COACH_AMOUNT": {"one": "{count} disc", "other": "{count} discs"},
+    "COACH_WIN": {"better": "won by {amount}", "worse": "winning by {amount}"},
+    "COACH_LOSS": {"better": "lost by only {amount}", "worse": "losing by {amount}"},
+    "COACH_EVEN": {"better": "drawn", "worse": "drawing"},
     "COACH_MARK": "could have been better",
     "COACH_PLAYED": "{label}, the move played",
     "COACH_BEST": "{label}, the better move",
@@ -1024,10 +1032,8 @@ EN = {
             "COUNTS": "{black}, {white}, {neutral}",
             "GRAPH_LABEL": "Piece count graph. Move {at}: {black} to {white}",
             "VALUE_GRAPH_LABEL": "Outlook graph ({name}'s expected lead in pieces at the end). Move {at}: {value}",
-            "COACH_BETTER": {
-                "one": "{best} instead of {played} would have been worth {count} more piece",
-                "other": "{best} instead of {played} would have been worth {count} more pieces",
-            },
+            "COACH_AMOUNT": {"one": "{count} piece", "other": "{count} pieces"},
+            "COACH_EVEN": {"better": "ended with as many pieces", "worse": "ending with as many pieces"},
             "PASTE_EXAMPLE": "c4 +f6 d3…",
             "RULES": "How to play YWF",
             "YWF_RULES": {

@@ -13,9 +13,9 @@ it) and the catalogue's texts; the page (``reversi.web.coach``) draws what it sa
 >>> [point.played_name for point in picks(analysis)], marks(analysis)
 (['h4', 'g1'], frozenset({1, 2}))
 >>> sentence(strings.catalogue("ja"), analysis.points[0])
-'h4 より b8 のほうが 6まい とくでした'
+'h4 だと 4まい さで かち、b8 なら 10まい さで かてました'
 >>> sentence(strings.catalogue("en"), analysis.points[1])
-'h1 instead of g1 would have been worth 26 more discs'
+'h1 instead of g1 would have lost by only 4 discs instead of losing by 30 discs'
 >>> squares(analysis, 1)                                  # after h4: played h4, b8 was better
 {31: {'data-coach': 'played'}, 57: {'data-coach': 'better', 'data-coach-piece': 'black'}}
 >>> squares(analysis, 0), progress(strings.catalogue("ja"), analysis)
@@ -65,10 +65,32 @@ def turning_at(analysis, at: int):
 
 
 def sentence(texts, point) -> str:
-    """The sentence said about a turning point: 「f4 より c3 のほうが 8まい とくでした」,
-    in the count of the game of ``texts`` (discs, pieces)."""
-    template = strings.plural(texts.COACH_BETTER, point.loss)
-    return template.format(played=point.played_name, best=point.best_name, count=point.loss)
+    """The sentence said about a turning point: how each move would have ended, a win or a
+    loss by so many (never more than the board holds) or even, in the count of the game of
+    ``texts`` (``COACH_AMOUNT``: discs, pieces, points).
+
+    >>> from dataclasses import replace
+    >>> from reversi import strings
+    >>> from reversi.base.sides import Color
+    >>> from reversi.play.analysis import Point
+    >>> swing = Point(14, Color.BLACK, 19, 13, -49, 40, False, "b3", "f2")
+    >>> sentence(strings.catalogue("en"), swing)
+    'f2 instead of b3 would have won by 40 discs instead of losing by 49 discs'
+    >>> sentence(strings.catalogue("ja"), replace(swing, best_value=0))
+    'b3 だと 49まい さで まけ、f2 なら ひきわけに できました'
+    """
+    better = _result(texts, point.best_value, "better")
+    worse = _result(texts, point.played_value, "worse")
+    return texts.COACH_BETTER.format(played=point.played_name, best=point.best_name, better=better, worse=worse)
+
+
+def _result(texts, value: int, which: str) -> str:
+    """How a move of final score ``value`` (for its mover) ends, said of the ``"better"``
+    move or of the ``"worse"`` one played: won or lost by ``abs(value)``, or even."""
+    if value == 0:
+        return texts.COACH_EVEN[which]
+    amount = strings.plural(texts.COACH_AMOUNT, abs(value)).format(count=abs(value))
+    return (texts.COACH_WIN if value > 0 else texts.COACH_LOSS)[which].format(amount=amount)
 
 
 def squares(analysis, at: int) -> dict[int, dict[str, str]]:

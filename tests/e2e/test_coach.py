@@ -202,7 +202,7 @@ def test_a_turning_point_shows_the_better_move_and_says_it(fresh):
     h.wait_idle(page)
     point = expected.points[1]
     sentence = coach.sentence(JA, point)
-    assert sentence == "g1 より h1 のほうが 26まい とくでした"
+    assert sentence == "g1 だと 30まい さで まけ、h1 なら 4まい さの まけで すみました"
     wait_said(page, sentence)
     state = coach_state(page)
     assert state["message"] == sentence == state["said"]
@@ -380,7 +380,7 @@ def test_ywf_has_its_coach_in_its_own_words(fresh):
     h.wait_idle(page)
     point = expected.points[3]
     sentence = coach.sentence(strings.catalogue("ja", "ywf"), point)
-    assert sentence == f"+f5 より +i8 のほうが {point.loss}こ とくでした"
+    assert re.fullmatch(r"\+f5 だと \d+こ さで まけ、\+i8 なら \d+こ さの まけで すみました", sentence)
     wait_said(page, sentence)
     state = coach_state(page)
     assert state["message"] == sentence == state["said"]
@@ -388,7 +388,7 @@ def test_ywf_has_its_coach_in_its_own_words(fresh):
     assert page.get_attribute('#board [data-square="i8"]', "data-disc") == "neutral"  # a Change: the ring on the piece
     page.click('[data-language="en"]')
     english = coach.sentence(strings.catalogue("en", "ywf"), point)
-    assert re.fullmatch(r"\+i8 instead of \+f5 would have been worth \d+ more pieces", english)
+    assert re.fullmatch(r"\+i8 instead of \+f5 would have lost by only \d+ pieces instead of losing by \d+ pieces", english)
     page.wait_for_function("text => document.getElementById('message').textContent === text", arg=english)
     h.axe_audit(page, "coach-ywf-en")
     page.click('[data-language="ja"]')

@@ -1,7 +1,7 @@
 """The coach's pure parts (``reversi.play.coach``, ``reversi.base.graph.value_graph``): the
 record it analyses, the marks of the move list, the turning points listed first (three of
-each player, in the order of the game), the sentence in both languages and both games
-(plural forms, YWF's own count), the board's marks of a turning point, the progress line,
+each player, in the order of the game), the sentence in both languages and every game with a
+coach (how each move ends, in the game's own count), the board's marks of a turning point, the progress line,
 the evaluation graph (signed, gaps, exact stretches) and the page's start-up without the
 analysis. The page's side is ``tests/e2e/test_coach.py``."""
 
@@ -70,17 +70,61 @@ def test_the_picks_are_the_three_worst_of_each_player_in_the_order_of_the_game()
     assert coach.picks(made(point(1, Color.BLACK, 1))) == ()
 
 
-def test_the_sentence_says_both_moves_and_the_discs_in_each_language_and_game():
-    one = point(5, Color.BLACK, 1)
-    many = Point(5, Color.BLACK, 29, 18, 2, 10, True, "f4", "c3")
-    assert coach.sentence(JA, many) == "f4 より c3 のほうが 8まい とくでした"
-    assert coach.sentence(EN, many) == "c3 instead of f4 would have been worth 8 more discs"
-    assert coach.sentence(EN, one) == "b5 instead of p5 would have been worth 1 more disc"
+def said(texts, played_value: int, best_value: int) -> str:
+    return coach.sentence(texts, Point(14, Color.BLACK, 19, 13, played_value, best_value, True, "b3", "f2"))
+
+
+def test_the_sentence_says_how_each_move_ends_never_a_count_above_the_board():
+    # issue 29: a 40-disc win missed for a 49-disc loss was "worth 89 more discs" on a board of 64
+    assert said(EN, -49, 40) == "f2 instead of b3 would have won by 40 discs instead of losing by 49 discs"
+    assert said(JA, -49, 40) == "b3 だと 49まい さで まけ、f2 なら 40まい さで かてました"
+    assert said(EN, -64, 64) == "f2 instead of b3 would have won by 64 discs instead of losing by 64 discs"
+    assert said(JA, -64, 64) == "b3 だと 64まい さで まけ、f2 なら 64まい さで かてました"
+    assert said(EN, 0, 6) == "f2 instead of b3 would have won by 6 discs instead of drawing"
+    assert said(JA, 0, 6) == "b3 だと ひきわけ、f2 なら 6まい さで かてました"
+    assert said(EN, -6, 0) == "f2 instead of b3 would have drawn instead of losing by 6 discs"
+    assert said(JA, -6, 0) == "b3 だと 6まい さで まけ、f2 なら ひきわけに できました"
+    assert said(EN, -1, 1) == "f2 instead of b3 would have won by 1 disc instead of losing by 1 disc"
+    assert said(JA, -1, 1) == "b3 だと 1まい さで まけ、f2 なら 1まい さで かてました"
+    assert said(EN, -30, -2) == "f2 instead of b3 would have lost by only 2 discs instead of losing by 30 discs"
+    assert said(JA, -30, -2) == "b3 だと 30まい さで まけ、f2 なら 2まい さの まけで すみました"
+    assert said(EN, 10, 40) == "f2 instead of b3 would have won by 40 discs instead of winning by 10 discs"
+    assert said(JA, 10, 40) == "b3 だと 10まい さで かち、f2 なら 40まい さで かてました"
+
+
+def test_the_sentence_speaks_in_ywf_pieces_where_equal_counts_are_no_draw():
     ywf_ja, ywf_en = strings.catalogue("ja", "ywf"), strings.catalogue("en", "ywf")
-    change = Point(9, Color.WHITE, None, None, -3, 7, False, "d3", "+e5")
-    assert coach.sentence(ywf_ja, change) == "d3 より +e5 のほうが 10こ とくでした"
-    assert coach.sentence(ywf_en, change) == "+e5 instead of d3 would have been worth 10 more pieces"
-    assert coach.sentence(ywf_en, one) == "b5 instead of p5 would have been worth 1 more piece"
+    assert said(ywf_en, -3, 7) == "f2 instead of b3 would have won by 7 pieces instead of losing by 3 pieces"
+    assert said(ywf_ja, -3, 7) == "b3 だと 3こ さで まけ、f2 なら 7こ さで かてました"
+    assert said(ywf_en, -1, 0) == "f2 instead of b3 would have ended with as many pieces instead of losing by 1 piece"
+    assert said(ywf_ja, 0, 8) == "b3 だと おなじ かず、f2 なら 8こ さで かてました"
+
+
+def test_every_coach_speaks_in_its_game_count_at_every_value():
+    """Walking the games with a coach: every pair of values (the analysis keeps them within
+    the board's squares) makes a whole sentence in both languages, no number in it above
+    that, and a game counted in something of its own (its ``SCORE_LABEL``) says it in the
+    coach's sentence too."""
+    coached = [name for name in registry.NAMES if can_analyse(registry.variant(name))]
+    assert {"reversi", "ywf"} <= set(coached)
+    for name in coached:
+        rules = registry.variant(name).GAME.RULES
+        limit = rules.SIZE * rules.SIZE
+        extremes = sorted({-limit, -limit + 1, -2, -1, 0, 1, 2, limit - 1, limit})
+        for language in ("ja", "en"):
+            texts, shared = strings.catalogue(language, name), strings.catalogue(language)
+            if texts.SCORE_LABEL is not shared.SCORE_LABEL:
+                assert texts.COACH_AMOUNT is not shared.COACH_AMOUNT, (name, language)
+            if language == "en":
+                for count in (1, 2):
+                    score = strings.plural(texts.SCORE_LABEL, count).format(name="X", count=count)
+                    assert score.endswith(strings.plural(texts.COACH_AMOUNT, count).format(count=count)), name
+            for played in extremes:
+                for best in (value for value in extremes if value >= played):
+                    sentence = said(texts, played, best)
+                    assert "{" not in sentence and "b3" in sentence and "f2" in sentence, sentence
+                    counts = re.findall(r"\d+", sentence.replace("b3", "").replace("f2", ""))
+                    assert max(map(int, counts), default=0) <= limit, sentence
 
 
 def test_the_board_shows_the_move_played_and_a_ghost_of_the_better_one_at_a_turning_point_only():
