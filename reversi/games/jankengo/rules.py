@@ -225,6 +225,11 @@ class Step(Action):
     source: int
     target: int
 
+    @property
+    def square(self) -> int:
+        """The square it goes to (where the coach shows it, as a wall's)."""
+        return self.target
+
     def __str__(self) -> str:
         return f"{square_name(self.source)}-{square_name(self.target)}"
 
@@ -243,6 +248,9 @@ class Wall(Action):
 class End(Action):
     """The end of the turn."""
 
+    square = None
+    """No square (as a wall's or a step's)."""
+
     def __str__(self) -> str:
         return "end"
 
@@ -250,6 +258,9 @@ class End(Action):
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
     """A turn without action, for a player who can neither step nor place a wall."""
+
+    square = None
+    """No square (as a wall's or a step's)."""
 
     def __str__(self) -> str:
         return "pass"
