@@ -134,7 +134,7 @@ class JankengoMove:
     @property
     def square(self) -> int | None:
         """The square acted on: a step's target, a wall's square (None for end and pass)."""
-        return self.action.square
+        return getattr(self.action, "square", None)
 
 
 @dataclass(frozen=True)

@@ -248,9 +248,6 @@ class Wall(Action):
 class End(Action):
     """The end of the turn."""
 
-    square = None
-    """No square (as a wall's or a step's)."""
-
     def __str__(self) -> str:
         return "end"
 
@@ -258,9 +255,6 @@ class End(Action):
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
     """A turn without action, for a player who can neither step nor place a wall."""
-
-    square = None
-    """No square (as a wall's or a step's)."""
 
     def __str__(self) -> str:
         return "pass"
