@@ -89,7 +89,7 @@ class Jankengo(Variant):
     def turn_ends(start, entries) -> tuple[int, ...]:
         from .game import turn_ends
 
-        return turn_ends(start, entries)
+        return turn_ends(start, tuple(entries))
 
     @staticmethod
     def key_entry(position, turn):

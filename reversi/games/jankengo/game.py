@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from ...base.notation import Notation, RecordError
 from ...base.screen import Hint, Opponent, Review, Screen, Status
@@ -400,15 +400,17 @@ def _taken(before: JankenGoPosition, after: JankenGoPosition) -> tuple[tuple[int
     return tuple((square, before.piece_at(square)) for square in bits.squares(gone))
 
 
-def turn_ends(start: JankenGoPosition, actions) -> tuple[int, ...]:
+@lru_cache(maxsize=4)
+def turn_ends(start: JankenGoPosition, actions: tuple[Action, ...]) -> tuple[int, ...]:
     """How many actions of a valid record from ``start`` come up to the end of each whole
     turn (after ``end`` or ``pass``, or the action that won); a turn the record leaves
-    unfinished is none (``Variant.turn_ends``, for the coach).
+    unfinished is none (``Variant.turn_ends``, for the coach; the record is replayed
+    once, however often the coach asks).
 
     >>> start = JankenGoPosition.initial()
-    >>> turn_ends(start, parse_actions("d1-d2 Wc4 end d7-d6 end d2-d3"))
+    >>> turn_ends(start, tuple(parse_actions("d1-d2 Wc4 end d7-d6 end d2-d3")))
     (3, 5)
-    >>> turn_ends(start, parse_actions("d1-d2 d2-d3 d3-d4 end d7-d6 d6-c6 end d4-d5 d5-d6 d6-d7"))
+    >>> turn_ends(start, tuple(parse_actions("d1-d2 d2-d3 d3-d4 end d7-d6 d6-c6 end d4-d5 d5-d6 d6-d7")))
     (4, 7, 10)
     """
     actions = list(actions)

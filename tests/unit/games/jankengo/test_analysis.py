@@ -29,8 +29,8 @@ def analysed(transcript: str) -> Analysis:
 
 
 def test_a_record_is_grouped_into_whole_turns():
-    assert turn_ends(START, parse_actions(TRY)) == (4, 7, 10)  # the last turn ends with the try, no end
-    assert turn_ends(START, parse_actions("d1-d2 Wc4 end d7-d6 end d2-d3")) == (3, 5)  # the unfinished turn is none
+    assert turn_ends(START, tuple(parse_actions(TRY))) == (4, 7, 10)  # the last turn ends with the try, no end
+    assert turn_ends(START, tuple(parse_actions("d1-d2 Wc4 end d7-d6 end d2-d3"))) == (3, 5)  # the unfinished turn is none
     analysis = Analysis.of(START, parse_actions("d1-d2 Wc4 end d7-d6 end d2-d3"))
     assert len(analysis.points) == 2 and Analysing(analysis).progress == (0, 2)
 
