@@ -3,7 +3,8 @@
 (``reversi.play.analysis``), in CPython and in Pyodide (under Node), and whether its exact
 values agree with ``solve``.
 
-    python bench/analysis.py [--game reversi|ywf] [--games 10] [--no-pyodide] [--no-agreement]
+    python bench/analysis.py [--game NAME] [--games 10] [--file GAMES] [--target SECONDS] [--no-pyodide | --no-cpython]
+                             [--no-agreement]
     python bench/analysis.py --thresholds
     python bench/analysis.py --write-games [--game reversi|ywf]
 
@@ -13,12 +14,14 @@ from a seeded random opening of a few moves; ``--write-games`` makes them again)
 analysed as the page would, by ``Analysing.step(seconds=SLICE_SECONDS)`` until done. The
 table gives per game the compute time, the mean and largest time per position (estimated
 and exact apart), the longest slice and how many took over 50 ms (the page's limit for a
-task), by the clock and in processor time (as ``bench/think_time.py``: under load the clock
+task), by the clock and in processor time (the whole game's too: ``CPU s``) (as ``bench/think_time.py``: under load the clock
 also counts time the process waited for the processor; the processor time is what the
 slice really cost, so a slice over 50 ms wall but not in CPU is the load), the turning
 points found, the share of positions solved exactly and the time
 against the target: a whole 60-move Reversi game in at most ``TARGET_SECONDS`` in the page
-(Pyodide), the last 14 empty squares exact.
+(Pyodide), the last 14 empty squares exact (``--target``: another, such as じゃんけんご's 90 s
+for a 90-turn game). In a game of turns (``Variant.turn_ends``) a position is a turn's
+start and ``turns`` counts them.
 
 The agreement check (CPython; Reversi, the game with an exact solver) takes every position
 of those games with at most 14 empty squares and compares the analyser's value of each
@@ -66,8 +69,8 @@ for number, transcript in enumerate({transcripts!r}, 1):
     analysing = Analysing(Analysis.of(start, entries))
     for name in registry.variant({game!r}).ANALYSER:   # imported before the clock starts, as the page would
         __import__("reversi." + name)
-    seconds, longest, pending, times, over = 0.0, 0.0, 0.0, [None] * len(entries), 0
-    longest_cpu = over_cpu = 0
+    seconds, longest, pending, times, over = 0.0, 0.0, 0.0, [None] * len(analysing.analysis.points), 0
+    longest_cpu = over_cpu = total_cpu = 0
     while True:
         known = [point is not None for point in analysing.analysis.points]
         started, started_cpu = time.perf_counter(), cpu()
@@ -75,6 +78,7 @@ for number, transcript in enumerate({transcripts!r}, 1):
         took, took_cpu = time.perf_counter() - started, cpu() - started_cpu
         seconds, longest, pending, over = seconds + took, max(longest, took), pending + took, over + (took > 0.05)
         longest_cpu, over_cpu = max(longest_cpu, took_cpu), over_cpu + (took_cpu > 0.05)
+        total_cpu += took_cpu
         new = [i for i, point in enumerate(analysing.analysis.points) if point is not None and not known[i]]
         for i in new:
             times[i] = pending / len(new)
@@ -83,8 +87,8 @@ for number, transcript in enumerate({transcripts!r}, 1):
         if done:
             break
     points = analysing.analysis.points
-    print(json.dumps({{"game": number, "entries": len(entries), "seconds": seconds, "slice": longest, "over": over,
-                      "cpu_slice": longest_cpu, "cpu_over": over_cpu,
+    print(json.dumps({{"game": number, "entries": len(entries), "turns": len(points), "seconds": seconds, "slice": longest, "over": over,
+                      "cpu_slice": longest_cpu, "cpu_over": over_cpu, "cpu": total_cpu,
                       "exact": [point.exact for point in points], "times": times,
                       "turning": len(analysing.analysis.turning_points()),
                       "python": sys.version.split()[0]}}), flush=True)
@@ -158,8 +162,8 @@ def thresholds(transcripts: list[str]) -> None:
                   f"{sum(row['loss'] >= 6 for row in marked) / max(1, truly):>12.0%}")
 
 
-def read_games(game: str, count: int) -> list[str]:
-    lines = (REPO_ROOT / GAMES_FILE.format(game=game)).read_text(encoding="utf-8").splitlines()
+def read_games(game: str, count: int, path: str | None = None) -> list[str]:
+    lines = (REPO_ROOT / (path or GAMES_FILE.format(game=game))).read_text(encoding="utf-8").splitlines()
     return [line.strip() for line in lines if line.strip() and not line.startswith("#")][:count]
 
 
@@ -178,11 +182,11 @@ def write_games(game: str, count: int = 10, opening: int = 6) -> None:
         game_state = variant.GAME.new()
         while not game_state.position.is_game_over():
             position = game_state.position
-            if len(game_state.played) < opening:
+            if len(game_state.played) < opening and game_state.options:
                 game_state = game_state.tap(rng.choice(sorted(game_state.options)))
                 continue
             weak = number > count // 2 and (position.turn.value == "black") == (number % 2 == 0)
-            level = 2 if weak else 5
+            level = 1 if len(game_state.played) < opening else 2 if weak else 5  # (a turn of taps ended at random)
             move = variant.best(position, level, rng)
             game_state = game_state.from_record(
                 game_state.played + tuple(variant.GAME.parse_entries(move)), start=game_state.start
@@ -192,10 +196,10 @@ def write_games(game: str, count: int = 10, opening: int = 6) -> None:
     (REPO_ROOT / GAMES_FILE.format(game=game)).write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-def table(name: str, game: str, results: list[dict]) -> None:
+def table(name: str, game: str, results: list[dict], target: float = TARGET_SECONDS) -> None:
     version = results[0]["python"] if results else "?"
     print(f"\n{name} {version}: analysing whole {game} games in slices of {SLICE_SECONDS * 1000:.0f} ms")
-    print(f"{'game':>4} {'moves':>5} {'seconds':>8} {'/ target':>8} {'exact':>6} "
+    print(f"{'game':>4} {'moves':>5} {'turns':>5} {'seconds':>8} {'/ target':>8} {'CPU s':>7} {'exact':>6} "
           f"{'estimate: mean / max':>21} {'exact: mean / max':>18} {'slice':>7} {'>50ms':>5} {'CPU: slice':>10} {'>50ms':>5} "
           f"{'turning':>7}")
     total = positions = exact = 0
@@ -210,13 +214,14 @@ def table(name: str, game: str, results: list[dict]) -> None:
         def stats(values: list[float]) -> str:
             return f"{sum(values) / len(values):6.3f} / {max(values):6.3f}" if values else f"{'-':>15}"
 
-        print(f"{row['game']:>4} {row['entries']:>5} {row['seconds']:8.1f} {row['seconds'] / TARGET_SECONDS:8.2f} "
+        print(f"{row['game']:>4} {row['entries']:>5} {row['turns']:>5} {row['seconds']:8.1f} {row['seconds'] / target:8.2f} {row['cpu']:7.1f} "
               f"{len(solved) / len(flags):6.0%} {stats(estimated):>21} {stats(solved):>18} "
               f"{1000 * row['slice']:5.0f}ms {row['over']:>5} {1000 * row['cpu_slice']:8.0f}ms {row['cpu_over']:>5} "
               f"{row['turning']:>7}")
     if results:
         mean = total / len(results)
-        print(f"mean {mean:.1f} s a game ({mean / TARGET_SECONDS:.2f} of the {TARGET_SECONDS:.0f} s target), "
+        cpu = sum(row["cpu"] for row in results) / len(results)
+        print(f"mean {mean:.1f} s a game ({mean / target:.2f} of the {target:.0f} s target; {cpu:.1f} s of CPU), "
               f"{total / positions:.3f} s a position, {exact / positions:.0%} of the positions exact")
         print(f"longest slice: {1000 * max(row['cpu_slice'] for row in results):.0f} ms of CPU, "
               f"{1000 * max(row['slice'] for row in results):.0f} ms wall; slices over 50 ms: "
@@ -227,7 +232,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=registry.NAMES, default=registry.DEFAULT, help="the rules (default reversi)")
     parser.add_argument("--games", type=int, default=10, help="how many games (default 10)")
+    parser.add_argument("--file", default=None, help=f"the games (default {GAMES_FILE})")
+    parser.add_argument("--target", type=float, default=TARGET_SECONDS,
+                        help=f"seconds a game may take in the page (default {TARGET_SECONDS:.0f})")
     parser.add_argument("--no-pyodide", action="store_true", help="CPython only")
+    parser.add_argument("--no-cpython", action="store_true", help="Pyodide only")
     parser.add_argument("--no-agreement", action="store_true", help="skip the agreement check")
     parser.add_argument("--thresholds", action="store_true", help="how far estimated losses can be trusted")
     parser.add_argument("--write-games", action="store_true", help="play the games again and write them")
@@ -239,14 +248,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.thresholds:
         thresholds(read_games(registry.DEFAULT, args.games))
         return 0
-    transcripts = read_games(args.game, args.games)
+    transcripts = read_games(args.game, args.games, args.file)
     print(f"{args.game}: {len(transcripts)} games; host {platform.python_implementation()} "
           f"{platform.python_version()}, {platform.machine()}", flush=True)
     code = ANALYSE_CODE.format(game=args.game, transcripts=transcripts, slice_seconds=SLICE_SECONDS)
     try:
-        table("CPython", args.game, run_cpython(code))
+        if not args.no_cpython:
+            table("CPython", args.game, run_cpython(code), args.target)
         if not args.no_pyodide:
-            table("Pyodide", args.game, _results(run_in_pyodide(code)))
+            table("Pyodide", args.game, _results(run_in_pyodide(code)), args.target)
         if args.game == "reversi" and not args.no_agreement:
             found = run_cpython(AGREEMENT_CODE.format(transcripts=transcripts, empties=14))[0]
             verdict = "all agree" if not found["wrong"] else f"{len(found['wrong'])} DISAGREE: {found['wrong']}"

@@ -111,18 +111,22 @@ def analysis_lines(variant, start, entries) -> list[str]:
     """What ``analyse`` prints for the valid record ``entries`` from ``start``: a line for
     each entry and each pass the record leaves implicit, numbered from 1 (so in a game
     whose passes are entries, by the entry's number). A pass is worth what the position
-    after it is worth to the other side, negated; its loss is 0."""
+    after it is worth to the other side, negated; its loss is 0. In a game of turns
+    (``Variant.turn_ends``) a line is a whole turn, numbered from 1, written without
+    spaces (``d1-d2Wc4end``: a link's form)."""
     analysis = Analysing(Analysis.of(start, entries)).run()
     points, records = analysis.points, steps(start, entries)
+    name = variant.GAME.format_entries
     lines = []
 
-    def line(name: str, best: str, played_value: int, best_value: int, exact: bool) -> None:
+    def line(played: str, best: str, played_value: int, best_value: int, exact: bool) -> None:
         values = f"{_signed(played_value)} {_signed(best_value)} {best_value - played_value}"
-        lines.append(f"{len(lines) + 1} {name} {best} {values} {'exact' if exact else 'estimate'}")
+        lines.append(f"{len(lines) + 1} {played} {best} {values} {'exact' if exact else 'estimate'}")
 
     for index, point in enumerate(points):
-        line(point.played_name, point.best_name, point.played_value, point.best_value, point.exact)
-        if records[index].passed is None:
+        played, best = ("".join(name(turn).split()) for turn in (point.turn, point.better))
+        line(played or point.played_name, best or point.best_name, point.played_value, point.best_value, point.exact)
+        if records[point.number - 1].passed is None:
             continue
         if index + 1 < len(points):
             value, exact = -points[index + 1].best_value, points[index + 1].exact

@@ -19,7 +19,9 @@ A game provides:
   ``POSITION_HELP`` and ``TRANSCRIPT_HELP``, and ``result_lines``: what ``replay`` prints
   after the final position;
 - ``analyser``: the values of the moves of one position of a game, for looking back at
-  it with a coach (``reversi.play.analysis``), or None when it has none;
+  it with a coach (``reversi.play.analysis``), or None when it has none; ``turn_ends``
+  and ``key_entry``, for a game whose turn is several entries: the coach then values
+  whole turns;
 - ``rules_page``: the HTML of its illustrated rules (every game has them: the menu's
   button, its ``RULES`` text, names the game on screen and opens its rules).
 
@@ -30,6 +32,8 @@ imported only when first called: the page loads only what the game on screen nee
 ...     NAME = "example"
 >>> Example.solve(None), Example.analyser(None), can_analyse(Example)
 (None, None, False)
+>>> Example.turn_ends(None, ("f5", "d6")), turn_ends(Example, None, ("f5", "d6")), Example.key_entry(None, ("f5",))
+(None, (1, 2), 'f5')
 
 """
 
@@ -95,14 +99,39 @@ class Variant:
         """The values of the entries that may come next in ``position`` (a position of a
         record: the start or one after an entry), each for the side that makes it, all
         from one search: a ``reversi.base.analysis.Appraising``, run in slices (``step``,
-        then ``appraisal``); None when the game cannot be analysed."""
+        then ``appraisal``); None when the game cannot be analysed.
+
+        In a game of turns (``turn_ends``) the coach calls it at the start of each turn as
+        ``analyser(position, turn)``: the values are of whole turns (tuples of entries),
+        ``turn`` (the turn played from ``position``) among them."""
         return None
+
+    @staticmethod
+    def turn_ends(start, entries) -> tuple[int, ...] | None:
+        """For a game whose turn is several entries (the coach values whole turns): the
+        number of entries up to the end of each whole turn of the valid record ``entries``
+        from ``start`` (a turn the record leaves unfinished is none); None (the default):
+        each entry is a turn."""
+        return None
+
+    @staticmethod
+    def key_entry(position, turn):
+        """The entry that stands for ``turn`` (a tuple of entries from ``position``) where
+        the coach shows a turn on the board and names it: by default its last."""
+        return turn[-1]
 
     @staticmethod
     def rules_page(texts) -> str:
         """The HTML of the game's illustrated rules in the language of ``texts`` (a catalogue
         of the game's texts)."""
         raise NotImplementedError
+
+
+def turn_ends(variant, start, entries) -> tuple[int, ...]:
+    """The ends of the turns of a valid record (``Variant.turn_ends``), one entry a turn
+    unless the game says otherwise."""
+    ends = variant.turn_ends(start, entries)
+    return tuple(range(1, len(entries) + 1)) if ends is None else ends
 
 
 def can_analyse(variant) -> bool:

@@ -4,8 +4,10 @@ move of its position and what each was worth, for any game whose ``Variant`` has
 worse than the best), each player's worst, and the values for an evaluation graph.
 
 An ``Analysis`` is an immutable value for one record (``start`` and ``entries``, as in
-``reversi.play.record``): one ``Point`` per entry once that entry is analysed, None
-before. ``Analysing`` fills it in slices (``step(seconds=0.02)``, like the computer's
+``reversi.play.record``): one ``Point`` per turn once that turn is analysed, None
+before. A turn is an entry, except in a game whose turn is several entries (its
+``Variant.turn_ends``): there a point values the whole turn against the best turn of its
+start, is numbered by its last entry and shows the key entry of each (``key_entry``). ``Analysing`` fills it in slices (``step(seconds=0.02)``, like the computer's
 ``Thinking``), the entries nearest the end first; its ``analysis`` can be shown at any
 time, kept (``to_data``, ``from_data``: saved games and past games keep it) and analysed
 on later from where it was left.
@@ -51,12 +53,13 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import NamedTuple
 
 from .. import registry
 from ..base.search import SLICE_NODES
 from ..base.sides import Color, TranscriptError
-from ..base.variant import can_analyse
+from ..base.variant import Variant, can_analyse, turn_ends
 
 TURNING_EXACT = 6
 """A move is a turning point when an exact analysis finds it this many discs (or more)
@@ -103,6 +106,16 @@ class Point:
     exact: bool
     played_name: str
     best_name: str
+    turn: tuple = ()
+    """In a game of turns, the entries of the turn played (ending with entry ``number``;
+    ``played`` is its key entry); empty otherwise."""
+    better: tuple = ()
+    """In a game of turns, the entries of the best turn (``best`` is its key entry)."""
+
+    @property
+    def before(self) -> int:
+        """How many entries come before the turn (ここからうつ goes there)."""
+        return self.number - max(1, len(self.turn))
 
     @property
     def played_square(self) -> int | None:
@@ -140,7 +153,22 @@ class Analysis:
         entries = tuple(entries)
         for _ in type(start).replay_steps(list(entries), start):
             pass
-        return cls(start, entries, (None,) * len(entries))
+        return cls(start, entries, (None,) * len(_ends(start, entries)))
+
+    @cached_property
+    def ends(self) -> tuple[int, ...]:
+        """The number of entries up to the end of each turn (of each point)."""
+        return _ends(self.start, self.entries)
+
+    def point_at(self, at: int) -> Point | None:
+        """The point of the turn that ends with the position after ``at`` entries, if
+        analysed (None too when no turn ends there)."""
+        index = self._index.get(at)
+        return None if index is None else self.points[index]
+
+    @cached_property
+    def _index(self) -> dict[int, int]:
+        return {end: index for index, end in enumerate(self.ends)}
 
     @property
     def analysed(self) -> int:
@@ -163,22 +191,30 @@ class Analysis:
 
     def series(self) -> tuple[Value | None, ...]:
         """The evaluation graph: at the start and after each entry (``len(entries) + 1``
-        values), the final score black can expect; None where not analysed. After an
-        entry it is the played entry's value, at the start the best of the first entry's
-        position."""
-        values: list[Value | None] = []
-        for index, point in enumerate((*self.points[:1], *self.points)):
-            if point is None:
-                values.append(None)
-            else:
-                value = point.best_value if index == 0 else point.played_value
-                values.append(Value(value if point.color is Color.BLACK else -value, point.exact))
-        return tuple(values) if self.entries else (None,)
+        values), the final score black can expect; None where not analysed. After a turn
+        it is the played turn's value, at the start the best of the first turn's position;
+        in the middle of a turn (in a game of turns), the value at its start."""
+        if not self.entries:
+            return (None,)
+        values: list[Value | None] = [None] * (len(self.entries) + 1)
+
+        def value(point: Point, amount: int) -> Value:
+            return Value(amount if point.color is Color.BLACK else -amount, point.exact)
+
+        if self.points and self.points[0] is not None:
+            values[0] = value(self.points[0], self.points[0].best_value)
+        for point in self.points:
+            if point is not None:
+                values[point.number] = value(point, point.played_value)
+        last = self.ends[-1] if self.ends else 0
+        for start, end in (*zip((0, *self.ends), self.ends), (last, len(self.entries) + 1)):  # (an unfinished turn last)
+            values[start + 1 : end] = [values[start]] * (end - start - 1)
+        return tuple(values)
 
     def with_point(self, point: Point) -> Analysis:
         """This analysis with ``point`` (of entry ``point.number``)."""
         points = list(self.points)
-        points[point.number - 1] = point
+        points[self._index[point.number]] = point
         return replace(self, points=tuple(points))
 
     def rebase(self, start, entries) -> Analysis:
@@ -186,23 +222,26 @@ class Analysis:
         of it: the points of the entries whose record up to them is the same (after undo
         and a different move, the moves before it). A valid record, as in ``of``."""
         entries = tuple(entries)
-        kept = []
-        same = start == self.start
-        for index, entry in enumerate(entries):
-            same = same and index < len(self.entries) and self.entries[index] == entry
-            kept.append(self.points[index] if same else None)
-        if same and len(entries) == len(self.entries):
+        if start == self.start and entries == self.entries:
             return self
-        return replace(Analysis.of(start, entries), points=tuple(kept))
+        fitted = Analysis.of(start, entries)
+        same = 0  # how many entries both records begin with
+        if start == self.start:
+            while same < min(len(entries), len(self.entries)) and entries[same] == self.entries[same]:
+                same += 1
+        kept = [self.point_at(end) if end <= same else None for end in fitted.ends]
+        return replace(fitted, points=tuple(kept))
 
     # -- kept with the game ------------------------------------------------------------
 
     def to_data(self) -> dict:
         """A compact form for JSON: ``{"version": VERSION, "points": [...]}``, one item per
-        entry, ``null`` or ``[best, best value, played value, exact (1 or 0)]`` (the best
-        in notation); the record itself is kept beside it."""
+        turn, ``null`` or ``[best, best value, played value, exact (1 or 0)]`` (the best
+        entry, or turn, in notation); the record itself is kept beside it."""
+        name = registry.variant_of(self.start).GAME.format_entries
         points = [
-            None if point is None else [point.best_name, point.best_value, point.played_value, int(point.exact)]
+            None if point is None else [name(point.better or (point.best,)), point.best_value, point.played_value,
+                                        int(point.exact)]
             for point in self.points
         ]
         return {"version": VERSION, "points": points}
@@ -215,13 +254,18 @@ class Analysis:
         one of this record (a best that is no legal move, values out of range, a loss
         below zero)."""
         entries = tuple(entries)
+        analysis = Analysis.of(start, entries)
         positions = _positions(start, entries)
         items = data.get("points") if isinstance(data, dict) and data.get("version") == VERSION else None
-        if not isinstance(items, list) or len(items) > len(entries):
+        if not isinstance(items, list) or len(items) > len(analysis.points):
             items = []
-        game = registry.variant_of(start).GAME
-        points = [_read_point(game, positions, entries, index, item) for index, item in enumerate(items)]
-        return cls(start, entries, (*points, *(None,) * (len(entries) - len(points))))
+        variant = registry.variant_of(start)
+        points = [_read_point(variant, positions, entries, analysis.ends, index, item) for index, item in enumerate(items)]
+        return replace(analysis, points=(*points, *analysis.points[len(points) :]))
+
+
+def _ends(start, entries: tuple) -> tuple[int, ...]:
+    return turn_ends(registry.variant_of(start), start, entries)
 
 
 def _positions(start, entries: tuple) -> list:
@@ -230,18 +274,32 @@ def _positions(start, entries: tuple) -> list:
     return [start, *type(start).replay_steps(list(entries), start)]
 
 
-def _point(game, positions: list, entries: tuple, index: int, best, best_value: int, played_value: int, exact: bool):
-    """The ``Point`` of entry ``index``; ``best`` becomes the played entry when it is worth as much."""
-    entry = entries[index]
-    if played_value == best_value:
-        best = entry
-    name = game.format_entries
-    color = positions[index + 1].turn.opponent
-    return Point(index + 1, color, entry, best, played_value, best_value, exact, name((entry,)), name((best,)))
+def _turn(ends: tuple, index: int) -> tuple[int, int]:
+    """``(first, end)``: the entries of turn ``index`` are ``entries[first:end]``."""
+    return (ends[index - 1] if index else 0), ends[index]
 
 
-def _read_point(game, positions: list, entries: tuple, index: int, item) -> Point | None:
-    """The point ``to_data`` wrote for entry ``index``, or None when it is not one."""
+def _point(variant, positions: list, entries: tuple, ends: tuple, index: int, best, best_value: int,
+           played_value: int, exact: bool) -> Point:
+    """The ``Point`` of turn ``index``; ``best`` (an entry, or in a game of turns a turn)
+    becomes the played one when it is worth as much."""
+    first, end = _turn(ends, index)
+    grouped = variant.turn_ends is not Variant.turn_ends
+    played = entries[first:end] if grouped else entries[first]
+    if played_value >= best_value:
+        best, best_value = played, played_value
+    name = variant.GAME.format_entries
+    color = positions[end].turn.opponent if not grouped else positions[first].turn
+    if not grouped:
+        return Point(end, color, played, best, played_value, best_value, exact, name((played,)), name((best,)))
+    keys = variant.key_entry(positions[first], played), variant.key_entry(positions[first], best)
+    names = (name((keys[0],)), name((keys[1],)))
+    return Point(end, color, *keys, played_value, best_value, exact, *names, tuple(played), tuple(best))
+
+
+def _read_point(variant, positions: list, entries: tuple, ends: tuple, index: int, item) -> Point | None:
+    """The point ``to_data`` wrote for turn ``index``, or None when it is not one."""
+    game = variant.GAME
     if not isinstance(item, list) or len(item) != 4:
         return None
     name, best_value, played_value, exact = item
@@ -250,17 +308,23 @@ def _read_point(game, positions: list, entries: tuple, index: int, item) -> Poin
         return None
     if exact not in (0, 1) or type(exact) is not int or best_value < played_value:
         return None
+    grouped = variant.turn_ends is not Variant.turn_ends
+    first, end = _turn(ends, index)
     try:
-        best = game.parse_entries(name)
-        position = positions[index]
-        if len(best) != 1:
+        best = tuple(game.parse_entries(name))
+        position = positions[first]
+        if not best or not grouped and len(best) != 1:
             return None
-        next(type(position).replay_steps(best, position))  # legal there (TranscriptError if not)
+        *_, after = type(position).replay_steps(list(best), position)  # legal there (TranscriptError if not)
     except TranscriptError:
         return None
-    if best[0] == entries[index] and best_value != played_value:
+    if grouped and _ends(position, best) != (len(best),):  # a whole turn
         return None
-    return _point(game, positions, entries, index, best[0], best_value, played_value, bool(exact))
+    played = entries[first:end] if grouped else (entries[first],)
+    if best == played and best_value != played_value:
+        return None
+    return _point(variant, positions, entries, ends, index, best if grouped else best[0], best_value, played_value,
+                  bool(exact))
 
 
 class Analysing:
@@ -279,6 +343,7 @@ class Analysing:
         variant = registry.variant_of(analysis.start)
         self._variant = variant
         self._positions = _positions(analysis.start, analysis.entries)
+        self._grouped = variant.turn_ends is not Variant.turn_ends
         self._todo = [index for index, point in enumerate(analysis.points) if point is None]  # last first: pop()
         if not can_analyse(variant):
             self._todo = []
@@ -291,8 +356,8 @@ class Analysing:
 
     @property
     def progress(self) -> tuple[int, int]:
-        """``(entries analysed, entries)``: 「しらべちゅう 23/58」."""
-        return self.analysis.analysed, len(self.analysis.entries)
+        """``(turns analysed, turns)``: 「しらべちゅう 23/58」."""
+        return self.analysis.analysed, len(self.analysis.points)
 
     def cancel(self) -> None:
         """Stop: ``analysis`` keeps what is known, ``done`` is True."""
@@ -311,7 +376,9 @@ class Analysing:
                 return False
             if self._current is None:
                 index = self._todo[-1]
-                self._current = index, self._variant.analyser(self._positions[index])
+                first, end = _turn(self.analysis.ends, index)
+                played = (self.analysis.entries[first:end],) if self._grouped else ()
+                self._current = index, self._variant.analyser(self._positions[first], *played)
             index, appraising = self._current
             before = appraising.nodes
             finished = appraising.step(nodes, left)
@@ -330,8 +397,10 @@ class Analysing:
         return self.analysis
 
     def _point(self, index: int, appraisal) -> Point:
-        entries = self.analysis.entries
+        analysis = self.analysis
+        entries, ends = analysis.entries, analysis.ends
         best, best_value = appraisal.best
-        played_value = round(appraisal.value(entries[index]))
-        game = self._variant.GAME
-        return _point(game, self._positions, entries, index, best, round(best_value), played_value, appraisal.exact)
+        first, end = _turn(ends, index)
+        played_value = round(appraisal.value(entries[first:end] if self._grouped else entries[first]))
+        return _point(self._variant, self._positions, entries, ends, index, best, round(best_value), played_value,
+                      appraisal.exact)

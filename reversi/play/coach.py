@@ -59,8 +59,8 @@ def picks(analysis) -> tuple:
 
 
 def turning_at(analysis, at: int):
-    """The turning point whose entry leads to the position after ``at`` entries, or None."""
-    point = analysis.points[at - 1] if 0 < at <= len(analysis.points) else None
+    """The turning point whose entry (or turn) leads to the position after ``at`` entries, or None."""
+    point = analysis.point_at(at)
     return point if point is not None and point.turning else None
 
 
@@ -128,7 +128,7 @@ def progress(texts, analysis) -> str:
     else nothing."""
     if analysis.complete:
         return ""
-    return texts.COACH_PROGRESS.format(done=analysis.analysed, total=len(analysis.entries))
+    return texts.COACH_PROGRESS.format(done=analysis.analysed, total=len(analysis.points))
 
 
 def value_text(texts, value) -> str:

@@ -31,7 +31,7 @@ import sys
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from ..base.variant import can_analyse
+from ..base.variant import can_analyse, turn_ends
 from ..play import coach, record, saved
 from .dom import listen
 
@@ -185,13 +185,13 @@ class Coach:
 
     def try_better(self, game):
         """ここからうつ at a turning point of the player (not the computer's): the game
-        from the position before it, with the catalogue's word to try the better move;
+        from the position before it (before its turn), with the catalogue's word to try the better move;
         else None."""
         analysis = self._shown()
         point = None if analysis is None else coach.turning_at(analysis, game.review.at)
         if point is None or game.opponent is not None and game.opponent.color is point.color:
             return None
-        return game.review_at(point.number - 1).play_from_review(), self.view.texts.COACH_TRY.format(best=point.best_name)
+        return game.review_at(point.before).play_from_review(), self.view.texts.COACH_TRY.format(best=point.best_name)
 
     def render(self) -> None:
         """Draw the coach: the section at the top of the review, the marks of the move list."""
@@ -203,7 +203,7 @@ class Coach:
         if self.record is None:
             return
         texts, analysis = self.view.texts, self.analysis
-        total = len(self.record[1])
+        total = len(turn_ends(self.view.variant, *self.record)) if analysis is None else len(analysis.points)
         done = 0 if analysis is None else analysis.analysed
         self.section.setAttribute("data-analysed", str(done))
         self.section.setAttribute("data-total", str(total))

@@ -15,13 +15,15 @@ by link: endgames from a board position, so that each analysis takes seconds.
 from __future__ import annotations
 
 import json
+import random
 import re
 from functools import lru_cache
 
 import pytest
 
-from reversi import strings
-from reversi.base.sides import parse_square
+from reversi import registry, strings
+from reversi.base.sides import Color, parse_square, square_name
+from reversi.base.variant import can_analyse, turn_ends
 from reversi.games.reversi.game import Game
 from reversi.games.reversi.position import Position
 from reversi.play import coach, record
@@ -392,3 +394,68 @@ def test_ywf_has_its_coach_in_its_own_words(fresh):
     page.wait_for_function("text => document.getElementById('message').textContent === text", arg=english)
     h.axe_audit(page, "coach-ywf-en")
     page.click('[data-language="ja"]')
+
+
+# --------------------------------------------------------------------------- every game with a coach
+
+
+def _finished_tail(name: str, turns: int = 8) -> str:
+    """The link of the end of a finished game of ``name``, played by the engine (the top
+    level against the weakest, then two weak ones): its last whole turns, at most
+    ``turns``, from the position before them, where they hold a turning point."""
+    variant = registry.variant(name)
+    game_class, rng = variant.GAME, random.Random(f"coach-{name}")
+    for levels in ((5, 1), (1, 5), (3, 2), (2, 3)):  # (black's, white's)
+        game = game_class.new()
+        while not game.position.is_game_over():  # (the screen makes the passes a record leaves implicit)
+            move = variant.best(game.position, levels[game.position.turn is Color.WHITE], rng)
+            game = game_class.from_record(game.played + tuple(game_class.parse_entries(move)), start=game.start)
+        start, entries = game.start, game.played
+        ends = (0, *turn_ends(variant, start, entries))
+        cut = ends[-1 - min(turns, len(ends) - 1)]
+        link = record.format_link(game_class.RULES.replay(list(entries[:cut]), start), entries[cut:])
+        if engine(link).turning_points():
+            return link
+    raise AssertionError(f"no turning point near the end of {name}'s games")
+
+
+@pytest.mark.parametrize("name", [name for name in registry.NAMES if can_analyse(registry.variant(name))])
+def test_every_game_with_an_analyser_has_its_coach_in_its_review(fresh, name):
+    """A finished game of each game of the registry that has an analyser: analysed by
+    turns (one a turn where a turn is several entries), its turning points marked and
+    listed, the first shown with the played and the better key entry on the board and its
+    sentence in both languages, then ここからうつ from the start of that turn."""
+    page = fresh
+    link = _finished_tail(name)
+    expected = engine(link)
+    load(page, link)
+    page.wait_for_selector(f'html[data-game="{name}"]', state="attached")
+    open_review(page)
+    wait_analysed(page)
+    numbers = [point.number for point in expected.turning_points()]
+    state = coach_state(page)
+    assert state["total"] == len(expected.points) and state["marked"] == numbers, state
+    point = coach.picks(expected)[0]
+    page.click(f'#coach-picks button[data-jump="{point.number}"]')
+    page.wait_for_selector(f'#moves button[data-move="{point.number}"][aria-current="step"]', state="attached")
+    h.wait_idle(page)
+    texts = {language: strings.catalogue(language, name) for language in ("ja", "en")}
+    sentence = coach.sentence(texts["ja"], point)
+    wait_said(page, sentence)
+    state = coach_state(page)
+    squares = coach.squares(expected, point.number)
+    name_of = lambda square: square_name(square, registry.variant(name).GAME.RULES.SIZE)  # noqa: E731
+    assert state["message"] == sentence and point.best_name in sentence
+    assert sorted(state["played"] + [square for square, *_ in state["better"]]) == sorted(
+        name_of(square) for square in squares)
+    page.click('[data-language="en"]')
+    page.wait_for_function("text => document.getElementById('message').textContent === text",
+                           arg=coach.sentence(texts["en"], point))
+    h.axe_audit(page, f"coach-{name}-en")
+    page.click('[data-language="ja"]')
+    page.wait_for_function("text => document.getElementById('message').textContent === text", arg=sentence)
+    h.axe_audit(page, f"coach-{name}")
+    h.leave_review(page, "#review-play")
+    assert page.text_content("#message") == texts["ja"].COACH_TRY.format(best=point.best_name)
+    page.wait_for_selector(f'#moves button[data-move="{point.before}"][aria-current="step"]', state="attached")
+    assert page.locator("#moves [data-ahead]").count() == len(expected.entries) - point.before

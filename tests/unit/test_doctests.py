@@ -32,7 +32,7 @@ MODULES = [
     "reversi.games.kunitori.figures",
     *(f"reversi.games.jankengo{name}" for name in
       ("", ".board", ".rules", ".perft", ".tactics", ".evaluation", ".search", ".players", ".game", ".drawing",
-       ".speech", ".figures")),
+       ".speech", ".figures", ".analysis")),
 ]
 
 

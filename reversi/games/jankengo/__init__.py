@@ -33,6 +33,7 @@ class Jankengo(Variant):
     GAME = JankengoGame
     DRAWING = JankengoDrawing
     COMPUTER = tuple(f"games.jankengo.{name}" for name in ("evaluation", "tactics", "search", "players"))
+    ANALYSER = (*COMPUTER, "games.jankengo.analysis")
     POSITION_HELP = (
         '"BOARD WALLS SIDE [TURN BLUE_PREVIOUS RED_PREVIOUS NUMBER PASSES]" (49 squares a1..g7: GCPKW blue, gcpkw red,'
         " . empty; walls in hand 5/5; B or R; steps taken this turn and w for a wall placed, like 2w; the board at the"
@@ -76,6 +77,25 @@ class Jankengo(Variant):
             return "not over"
         who = "draw" if outcome.winner is None else f"{side_name(outcome.winner)} wins"
         return f"{who} ({outcome.ending.value})"
+
+    @staticmethod
+    def analyser(position, turn=()):
+        """The coach values whole turns (``analysis``)."""
+        from .analysis import analyser
+
+        return analyser(position, turn)
+
+    @staticmethod
+    def turn_ends(start, entries) -> tuple[int, ...]:
+        from .game import turn_ends
+
+        return turn_ends(start, tuple(entries))
+
+    @staticmethod
+    def key_entry(position, turn):
+        from .game import key_action
+
+        return key_action(position, turn)
 
     @staticmethod
     def rules_page(texts) -> str:

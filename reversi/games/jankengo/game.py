@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from ...base.notation import Notation, RecordError
 from ...base.screen import Hint, Opponent, Review, Screen, Status
@@ -134,8 +134,6 @@ class JankengoMove:
     @property
     def square(self) -> int | None:
         """The square acted on: a step's target, a wall's square (None for end and pass)."""
-        if isinstance(self.action, Step):
-            return self.action.target
         return getattr(self.action, "square", None)
 
 
@@ -400,3 +398,49 @@ def _taken(before: JankenGoPosition, after: JankenGoPosition) -> tuple[tuple[int
     enemy = before.turn.opponent.index
     gone = bits.side_bits(before.board, enemy) & ~bits.side_bits(after.board, enemy)
     return tuple((square, before.piece_at(square)) for square in bits.squares(gone))
+
+
+@lru_cache(maxsize=4)
+def turn_ends(start: JankenGoPosition, actions: tuple[Action, ...]) -> tuple[int, ...]:
+    """How many actions of a valid record from ``start`` come up to the end of each whole
+    turn (after ``end`` or ``pass``, or the action that won); a turn the record leaves
+    unfinished is none (``Variant.turn_ends``, for the coach; the record is replayed
+    once, however often the coach asks).
+
+    >>> start = JankenGoPosition.initial()
+    >>> turn_ends(start, tuple(parse_actions("d1-d2 Wc4 end d7-d6 end d2-d3")))
+    (3, 5)
+    >>> turn_ends(start, tuple(parse_actions("d1-d2 d2-d3 d3-d4 end d7-d6 d6-c6 end d4-d5 d5-d6 d6-d7")))
+    (4, 7, 10)
+    """
+    actions = list(actions)
+    ends = []
+    for number, (action, position) in enumerate(zip(actions, JankenGoPosition.replay_steps(actions, start)), 1):
+        if isinstance(action, (End, Pass)) or position.is_game_over():
+            ends.append(number)
+    return tuple(ends)
+
+
+def key_action(position: JankenGoPosition, turn) -> Action:
+    """The action that stands for ``turn`` (a whole turn from ``position``) where the coach
+    shows it: the one that won, else the one that took the most (the first of those),
+    else the wall, else the last step (a pass: the pass).
+
+    >>> start = JankenGoPosition.initial()
+    >>> str(key_action(start, parse_actions("d1-d2 Wc4 d2-d3 end"))), str(key_action(start, parse_actions("d1-d2 end")))
+    ('Wc4', 'd1-d2')
+    """
+    best, took = None, 0
+    for action in turn:
+        after = position.play(action)
+        if after.is_game_over() and after.outcome.winner is position.turn:
+            return action
+        taken = len(_taken(position, after))
+        if taken > took:
+            best, took = action, taken
+        position = after
+    if best is not None:
+        return best
+    walls = [action for action in turn if isinstance(action, Wall)]
+    steps = [action for action in turn if isinstance(action, Step)]
+    return (walls or steps[-1:] or list(turn))[0]

@@ -225,6 +225,11 @@ class Step(Action):
     source: int
     target: int
 
+    @property
+    def square(self) -> int:
+        """The square it goes to (where the coach shows it, as a wall's)."""
+        return self.target
+
     def __str__(self) -> str:
         return f"{square_name(self.source)}-{square_name(self.target)}"
 
