@@ -294,7 +294,7 @@ JA = {
             "MOVE_PASS": "パス",
             "GRAPH_LABEL": "コマの かずの グラフ。{at}て: {black} たい {white}",
             "VALUE_GRAPH_LABEL": "みこみの グラフ({name}が どれだけ ゆうりか)。{at}て: {value}",
-            "COACH_BETTER": {"other": "この ターンは {played} より {best} の ほうが よかったよ"},
+            "COACH_BETTER": "この ターンは {played} より {best} の ほうが よかったよ",  # a turn's value is no count: none said
             "COACH_TRY": "{best} の ある ターンを ためして みよう",
             "PASTE_EXAMPLE": "d1-d2 Wc4 end…",
             "RULES": "じゃんけんごの あそびかた",
@@ -932,7 +932,7 @@ EN = {
             "MOVE_PASS": "pass",
             "GRAPH_LABEL": "Piece count graph. Move {at}: {black} to {white}",
             "VALUE_GRAPH_LABEL": "Outlook graph (how far {name} is ahead). Move {at}: {value}",
-            "COACH_BETTER": {"other": "This turn, {best} would have been better than {played}"},
+            "COACH_BETTER": "This turn, {best} would have been better than {played}",
             "COACH_TRY": "Try a turn with {best}",
             "PASTE_EXAMPLE": "d1-d2 Wc4 end…",
             "RULES": "How to play Janken Go",
