@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import importlib
 
+from .base.variant import missing_hooks
+
 GAMES = {
     "reversi": "reversi.games.reversi",
     "ywf": "reversi.games.ywf",
@@ -31,8 +33,26 @@ DEFAULT = NAMES[0]
 
 
 def variant(name: str):
-    """The ``Variant`` of the game called ``name``; KeyError for any other name."""
-    return importlib.import_module(GAMES[name]).VARIANT
+    """The ``Variant`` of the game called ``name``; KeyError for any other name, TypeError
+    for a game that lacks a hook (``checked``)."""
+    return checked(importlib.import_module(GAMES[name]).VARIANT)
+
+
+def checked(found):
+    """``found`` (a game's ``Variant``) when it has every hook the app calls; otherwise a
+    TypeError that names the game and what it lacks.
+
+    >>> from reversi.base.variant import Variant
+    >>> class Fifth(Variant):
+    ...     NAME = "fifth"
+    >>> checked(Fifth)
+    Traceback (most recent call last):
+    TypeError: the game 'fifth' lacks STORAGE_KEY, GAME, DRAWING, COMPUTER, thinking, perft, best, rules_page (see reversi.base.variant.Variant)
+    """
+    missing = missing_hooks(found)
+    if missing:
+        raise TypeError(f"the game {found.NAME!r} lacks {', '.join(missing)} (see reversi.base.variant.Variant)")
+    return found
 
 
 def variant_of(position):

@@ -34,6 +34,8 @@ imported only when first called: the page loads only what the game on screen nee
 (None, None, False)
 >>> Example.turn_ends(None, ("f5", "d6")), turn_ends(Example, None, ("f5", "d6")), Example.key_entry(None, ("f5",))
 (None, (1, 2), 'f5')
+>>> missing_hooks(Example)[:4]
+['STORAGE_KEY', 'GAME', 'DRAWING', 'COMPUTER']
 
 """
 
@@ -138,3 +140,18 @@ def can_analyse(variant) -> bool:
     """Whether the game of ``variant`` (a ``Variant``) has an ``analyser`` (the page shows
     a coach only for such a game)."""
     return variant.analyser is not Variant.analyser
+
+
+REQUIRED_ATTRIBUTES = ("NAME", "STORAGE_KEY", "GAME", "DRAWING", "COMPUTER")
+"""What every game sets (``COMPUTER`` not empty: every game has the computer opponent)."""
+REQUIRED_METHODS = ("thinking", "perft", "best", "rules_page")
+"""What every game overrides: ``Variant``'s own only raise NotImplementedError."""
+
+
+def missing_hooks(variant) -> list[str]:
+    """The names of ``REQUIRED_ATTRIBUTES`` and ``REQUIRED_METHODS`` that the game of
+    ``variant`` (a ``Variant`` subclass) does not provide, in that order; empty for a game
+    the app can play (``reversi.registry.checked`` refuses any other)."""
+    attributes = [name for name in REQUIRED_ATTRIBUTES if not getattr(variant, name, None)]
+    methods = [name for name in REQUIRED_METHODS if getattr(variant, name) is getattr(Variant, name)]
+    return attributes + methods

@@ -1,0 +1,187 @@
+"""One conformance suite for every game of the registry: what the rest of the app asks of a
+game (``reversi.base.variant.Variant`` and what it names), checked the same way for each
+name of ``registry.NAMES``, so that a fifth game is tested by adding it to the registry.
+
+- its hooks are all there (``missing_hooks``), and a game without one is refused by name;
+- a record's text and link read back as the same game (``reversi.play.record``);
+- random games through the screen state: undo to the start, redo to the end;
+- a spoken label for every square and an announcement for every action, in both
+  languages, at every hint level, with no template left in them;
+- every computer level plays legal actions;
+- the command line's commands.
+
+The games' own tests (``tests/unit/games/<name>/``) check what only that game has: its
+rules against an independent reference, its perft counts, its notation's details.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from reversi import cli, registry
+from reversi.base.screen import Hint, Opponent
+from reversi.base.sides import square_name
+from reversi.base.variant import Variant, missing_hooks
+from reversi.play import record
+from reversi.strings import catalogue
+
+LANGUAGES = ("ja", "en")
+SEEDS = (1, 2, 3)
+LEVELS = range(1, 6)
+SPOKEN = 60
+"""The spoken texts are checked after each of a game's first entries and its last two."""
+
+
+def random_record(name: str, seed: int, level: int = 1, limit: int = 300) -> tuple:
+    """The start and the entries of a game of ``name`` played by computer level ``level``
+    (seeded) to its end, or for ``limit`` turns."""
+    variant = registry.variant(name)
+    start, rng, entries = variant.GAME.RULES.initial(), random.Random(seed), ()
+    position = start
+    for _ in range(limit):
+        if position.is_game_over():
+            break
+        chosen = variant.GAME.parse_entries(variant.best(position, level, rng))
+        turn = variant.GAME.from_record(chosen, start=position)  # with the passes it forces
+        entries, position = entries + turn.played, turn.position
+    return start, entries
+
+
+@pytest.fixture(scope="module", params=registry.NAMES)
+def name(request) -> str:
+    return request.param
+
+
+@pytest.fixture(scope="module")
+def games(name) -> list[tuple]:
+    """A few finished random games of ``name``: (start, entries)."""
+    return [random_record(name, seed) for seed in SEEDS]
+
+
+def test_every_game_has_every_hook(name):
+    variant = registry.variant(name)
+    assert missing_hooks(variant) == [], f"{name} lacks {missing_hooks(variant)}"
+    assert variant.NAME == name
+
+
+def test_a_game_without_a_hook_is_named():
+    class Fifth(Variant):
+        NAME = "fifth"
+
+    missing = missing_hooks(Fifth)
+    assert {"GAME", "DRAWING", "perft", "best", "thinking"} <= set(missing)
+    with pytest.raises(TypeError, match=r"fifth.*perft"):
+        registry.checked(Fifth)
+
+
+def test_finished_games_end(name, games):
+    for start, entries in games:
+        game = registry.variant(name).GAME.from_record(entries, start=start)
+        assert game.position.is_game_over(), (name, record.format_game(start, entries))
+
+
+def test_the_text_and_the_link_of_a_game_read_back_as_the_same_game(name, games):
+    GAME = registry.variant(name).GAME
+    for start, entries in games:
+        for cut in (1, len(entries) // 2, len(entries)):
+            shown = tuple(entries[:cut])
+            text, link = record.format_game(start, shown), record.format_link(start, shown)
+            # read with this game on screen, and (a text that names its game) with any
+            for rules in registry.NAMES if name != registry.DEFAULT else (name,):
+                assert record.parse_game(text, rules) == (start, shown), text
+                assert record.parse_game(f"https://example.org/#{link}", rules) == (start, shown), link
+            assert tuple(GAME.parse_entries(GAME.format_entries(shown))) == shown
+        middle = GAME.from_record(entries[: len(entries) // 2]).position
+        assert GAME.RULES.parse(str(middle)) == middle
+
+
+def test_undo_to_the_start_and_redo_to_the_end(name, games):
+    GAME = registry.variant(name).GAME
+    for start, entries in games[:1]:
+        game = GAME.from_record(entries, start=start)
+        undone = 0
+        while game.can_undo:
+            game = game.undo()
+            undone += 1
+            assert undone <= len(entries), f"{name}: undo never reaches the start"
+        assert game.position == start and game.played == ()
+        while game.can_redo:
+            game = game.redo()
+        assert game.played == entries and game.position.is_game_over()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_square_and_action_is_spoken(name, language):
+    variant = registry.variant(name)
+    drawing, texts = variant.DRAWING, catalogue(language, name)
+    start, entries = random_record(name, seed=7)
+    size = start.SIZE
+
+    def spoken(text: str, what: str, game) -> None:
+        assert text and "{" not in text and "}" not in text, f"{name} {language} {what}: {text!r} after {game.transcript!r}"
+
+    for index in sorted({*range(min(len(entries), SPOKEN)), len(entries) - 1, len(entries)}):
+        game = variant.GAME.from_record(entries[:index], start=start)
+        for hint in Hint:
+            shown = replace(game, hint=hint)
+            for square, attributes in enumerate(drawing.squares(shown)):
+                spoken(drawing.label(texts, square_name(square, size), attributes), f"square {square}", shown)
+        for tray in drawing.trays(texts, game).values():
+            spoken(tray.label, "tray", game)
+            for item in tray.items:
+                spoken(item.label, "tray item", game)
+        for part in drawing.parts(texts, game).values():
+            if "aria-label" in part:
+                spoken(part["aria-label"], "part", game)
+        spoken(drawing.state_announcement(texts, game), "state", game)
+        if index:
+            spoken(drawing.announcement(texts, game), f"entry {index}", game)
+
+
+def test_every_level_plays_legal_actions(name, games):
+    variant = registry.variant(name)
+    start, entries = games[0]
+    positions = [variant.GAME.from_record(entries[:cut], start=start) for cut in (0, len(entries) // 3)]
+    for level in LEVELS:
+        for game in positions:
+            chosen = variant.best(game.position, level, random.Random(level))
+            after = variant.GAME.from_record(game.record + tuple(variant.GAME.parse_entries(chosen)), start=start)
+            assert len(after.record) > len(game.record), (name, level, chosen)
+
+
+def test_the_computer_thinks_in_slices_as_in_one_go(name, games):
+    variant = registry.variant(name)
+    start, entries = games[0]
+    game = variant.GAME.from_record(entries[: len(entries) // 3], start=start)
+    for level in LEVELS:
+        played = replace(game, opponent=Opponent(game.position.turn.opponent, level))
+        whole = variant.thinking(played, random.Random(level))
+        while not whole.step(seconds=60):
+            pass
+        sliced, slices = variant.thinking(played, random.Random(level)), 0
+        while not sliced.step(seconds=0.0005):
+            slices += 1
+        assert sliced.move == whole.move, (name, level, slices)
+
+
+def test_the_command_line(name, games, capsys):
+    variant = registry.variant(name)
+    start, entries = games[0]
+    middle = variant.GAME.from_record(entries[: len(entries) // 2], start=start).position
+    transcript = variant.GAME.format_entries(entries)
+
+    def run(*args: str) -> list[str]:
+        assert cli.main([*args[:1], "--game", name, *args[1:]]) == 0
+        return capsys.readouterr().out.splitlines()
+
+    assert run("perft", "2") == [f"1 {variant.perft(start, 1)}", f"2 {variant.perft(start, 2)}"]
+    assert run("moves", str(middle)) == [variant.moves(middle)]
+    assert run("replay", transcript)[0] == str(variant.GAME.from_record(entries, start=start).position)
+    best = run("bestmove", "--level", "1", str(middle))[0]
+    assert variant.GAME.from_record(entries[: len(entries) // 2] + tuple(variant.GAME.parse_entries(best)))
+    if name in cli.ANALYSERS:
+        lines = run("analyse", variant.GAME.format_entries(entries[:6]))
+        assert lines and all(line.split()[-1] in ("exact", "estimate") for line in lines)
