@@ -17,7 +17,7 @@ import pytest
 
 from reversi.play import record
 from reversi.play import saved
-from reversi import strings
+from reversi import registry, strings
 from reversi.base.screen import Opponent, Status
 from reversi.games.reversi.game import Game
 from reversi.base.sides import Color, parse_square, square_name
@@ -550,7 +550,7 @@ def test_share_uses_the_web_share_api_or_copies_the_link(page, game):
         page.click("#share-game")
         wait_text(page, "menu-message", strings.SHARED)
         assert page.evaluate("window.__shared.url") == base + "#f5d6"
-        assert page.evaluate("window.__shared.title") == strings.TITLE
+        assert page.evaluate("window.__shared.title") == strings.catalogue("ja", registry.DEFAULT).TITLE
         page.evaluate("() => { navigator.share = () => Promise.reject(new DOMException('closed', 'AbortError')); }")
         page.evaluate("document.getElementById('menu-message').textContent = 'x'")
         page.click("#copy-game")  # (sets a message to be replaced)
