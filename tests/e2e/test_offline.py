@@ -28,7 +28,7 @@ import pytest
 
 from reversi import registry, strings
 from reversi.games.reversi.position import parse_transcript
-from reversi.play import saved
+from reversi.play import record, saved
 
 from conftest import REPO_ROOT, attach_log, load_tool, serve, wait_ready  # tests/ is on sys.path (rootdir conftest)
 
@@ -170,8 +170,9 @@ def test_offline_reload_and_new_tab_play(browser, browser_context_args, own_serv
 
 def test_offline_every_game_draws_its_rules_and_its_strongest_computer_plays(browser, browser_context_args, own_server):
     """After one visit that stays on the first screen, with no network: each game of the
-    registry opens (its package was fetched by no page, only precached by the worker), its
-    rules page draws, and the computer at level 5 (the trained weights) plays the first move."""
+    registry opens (its package was imported by no page, only precached), its rules page
+    draws, and the computer at level 5 (the trained weights) plays the first move; then the
+    page starts with a saved game of the last game on screen, and with a link of another."""
     context = new_context(browser, browser_context_args)
     try:
         page = open_logged(context, own_server["url"])
@@ -180,6 +181,7 @@ def test_offline_every_game_draws_its_rules_and_its_strongest_computer_plays(bro
         page.log.clear()
         page.reload()
         wait_ready(page)
+        games = {}
         for name in registry.NAMES:
             if page.get_attribute("html", "data-game") != name:
                 page.click("#menu-open")
@@ -197,9 +199,23 @@ def test_offline_every_game_draws_its_rules_and_its_strongest_computer_plays(bro
             choose(page, "computer", side=second.value, level=5)  # the computer has the first move
             page.wait_for_selector("html[data-thinking]", state="attached")
             wait_settled(page)
-            game = saved.load(page.evaluate("key => localStorage.getItem(key)", variant.STORAGE_KEY))
+            games[name] = game = saved.load(page.evaluate("key => localStorage.getItem(key)", variant.STORAGE_KEY))
             assert game.played and game.turn is second, f"{name}: the computer did not play its move: {game.played}"
             assert not page.log.errors(), f"offline, {name}:\n{page.log.summary()}"
+
+        page.reload()
+        wait_ready(page)
+        assert page.get_attribute("html", "data-game") == name, "the saved game on screen when the page was left"
+        stored = page.evaluate("key => localStorage.getItem(key)", registry.variant(name).STORAGE_KEY)
+        assert saved.load(stored).played == games[name].played, "the saved game, not a new one"
+        (linked,) = [other for other in registry.NAMES if other not in (registry.DEFAULT, name)][:1]
+        page.goto("about:blank")
+        page.goto(own_server["url"] + "#" + record.format_link(games[linked].start, games[linked].played))
+        wait_ready(page)
+        assert page.get_attribute("html", "data-game") == linked, "the game of the link"
+        key = registry.variant(linked).STORAGE_KEY
+        assert saved.load(page.evaluate("key => localStorage.getItem(key)", key)).played == games[linked].played
+        assert not page.log.errors(), f"offline, starting with a saved game and a link:\n{page.log.summary()}"
     finally:
         context.close()
 
