@@ -77,13 +77,13 @@ def install() -> None:
 
 
 async def prefetch(names) -> None:
-    """Bring the archives of the modules ``names`` (``reversi.games.ywf``) into memory, so
+    """Bring the archives of the modules ``names`` (``reversi.games.NAME``) into memory, so
     that their import takes them from there (see ``Archives.prefetch``)."""
     await _archives.prefetch(names)
 
 
 async def import_each(names) -> None:
-    """Import the package's modules ``names`` (``games.reversi.players``: under ``reversi.``)
+    """Import the package's modules ``names`` (``games.NAME.players``: under ``reversi.``)
     not imported yet, one a task (the page answers meanwhile), their archives fetched first."""
     modules = [f"reversi.{name}" for name in names if f"reversi.{name}" not in sys.modules]
     await prefetch(modules)

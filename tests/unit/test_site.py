@@ -8,6 +8,8 @@ import io
 import itertools
 import json
 import re
+import subprocess
+import sys
 import tomllib
 import zipfile
 from html.parser import HTMLParser
@@ -210,6 +212,19 @@ def test_the_page_starts_with_the_game_on_screen_only_and_without_the_computer()
         assert computer and not at_start & computer, (name, at_start & computer)
         assert {f"{package}.game", f"{package}.drawing"} <= at_start
     assert not any(module.startswith("games.") for module in imports.imported_at_once("web.view"))
+
+
+def test_the_game_of_a_position_imports_no_other_game():
+    """``registry.variant_of`` (a pasted text's game) looks among the games imported: in the
+    page another game's import fetches its package."""
+    last = registry.NAMES[-1]
+    code = (
+        "import sys; from reversi import registry; "
+        f"position = registry.variant({last!r}).GAME.RULES.initial(); "
+        "print(registry.variant_of(position).NAME, sorted(n for n in sys.modules if n.count('.') == 2 and n.startswith('reversi.games.')))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    assert out.split(" ", 1) == [last, f"{[registry.GAMES[last]]}\n"]
 
 
 def archives() -> dict[str, list[str]]:
