@@ -11,8 +11,8 @@ game of another game, a rules page and the computer's first search all get what 
 need, wherever they import it. The archive is one ``prefetch`` brought into memory with
 ``fetch()`` (the page answers meanwhile): the start-up waits for the game on screen's, the
 computer's and the coach's first search for theirs (``import_each``: the weights are some
-600 kB), and once the page is ready the view brings every game's package (a few tens of kB
-each) from the worker's cache. An import finds it there, or else asks for it by a
+600 kB), and once the page is ready the first screen's pictures of every game bring every
+game's package (a few tens of kB each; from the worker's cache after the first visit). An import finds it there, or else asks for it by a
 synchronous request; but a document's synchronous requests go past the service worker to
 the network (Chromium), so offline only what ``prefetch`` brought can be imported.
 """
