@@ -50,7 +50,9 @@ class Archives:
             with zipfile.ZipFile(io.BytesIO(self.fetch_now(url) if data is None else data)) as archive:
                 archive.extractall(self.folder)
             del self.pending[name]
-            importlib.invalidate_caches()  # the finders' listings of the folders unpacked into
+            for finder in sys.path_importer_cache.values():  # their listings of the folders unpacked into
+                if finder is not None:  # (not importlib.invalidate_caches(): it imports importlib.metadata)
+                    finder.invalidate_caches()
         return None  # the module is found by the usual finders, unpacked now
 
     async def prefetch(self, names) -> None:

@@ -197,7 +197,9 @@ def test_offline_every_game_draws_its_rules_and_its_strongest_computer_plays(bro
             first = variant.GAME.new().position.turn
             (second,) = [color for color in variant.GAME.RULES.COLORS if color is not first]
             choose(page, "computer", side=second.value, level=5)  # the computer has the first move
-            page.wait_for_selector("html[data-thinking]", state="attached")
+            page.wait_for_function(  # a move saved (not only the choice of opponent), and drawn
+                "key => JSON.parse(localStorage.getItem(key)).moves !== ''", arg=variant.STORAGE_KEY, timeout=60_000
+            )
             wait_settled(page)
             games[name] = game = saved.load(page.evaluate("key => localStorage.getItem(key)", variant.STORAGE_KEY))
             assert game.played and game.turn is second, f"{name}: the computer did not play its move: {game.played}"
