@@ -16,6 +16,7 @@ game on screen.
 from __future__ import annotations
 
 import importlib
+import sys
 
 from .base.variant import missing_hooks
 
@@ -56,10 +57,10 @@ def checked(found):
 
 
 def variant_of(position):
-    """The ``Variant`` whose positions ``position`` is one of (importing the games in
-    ``NAMES`` order until one matches); KeyError if none does."""
+    """The ``Variant`` whose positions ``position`` is one of (among the games imported:
+    a position's game is, and the page fetches another game's package only when it is
+    first imported); KeyError if none is."""
     for name in NAMES:
-        found = variant(name)
-        if isinstance(position, found.GAME.RULES):
-            return found
+        if GAMES[name] in sys.modules and isinstance(position, variant(name).GAME.RULES):
+            return variant(name)
     raise KeyError(type(position).__name__)

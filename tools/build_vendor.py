@@ -12,13 +12,19 @@ Result (vendor/ is git-ignored and rebuilt by `make serve` / `make test`):
     vendor/strings.js  both tables of the string catalogue (reversi/strings.py) and the
                        key of the remembered language, for the texts boot.js shows
                        before Python runs
-    vendor/reversi.zip the Python package the page imports (every module of reversi/
-                       but the command line's, compiled by Pyodide's Python under Node),
-                       one request instead of one a module; pyscript.toml's [files]
-                       unpacks it in the page
+    vendor/reversi.zip the part of the Python package the first screen needs (the shared
+                       modules and the default game's, compiled by Pyodide's Python under
+                       Node), one request instead of one a module; pyscript.toml's [files]
+                       unpacks it in the page before Python runs
+    vendor/lazy/       the rest of the package, an archive each, fetched by the page when
+                       it first imports the module the archive is named after
+                       (reversi/web/archives.py): every other game's package
+                       (reversi.games.ywf.zip), and each data file with the module that
+                       reads it (reversi.games.reversi.patterns.zip: the trained weights)
     vendor/precache.js every file the page needs, with sizes, and a version that is
-                       a content hash of them all (read by sw.js and boot.js), and
-                       the data files fetched at start-up (boot.js asks for them first)
+                       a content hash of them all (read by sw.js and boot.js), the data
+                       files fetched at start-up (boot.js asks for them first), and the
+                       archives of vendor/lazy/ by the module that brings each
 
 With --site DIR it also assembles the deployable site in DIR: exactly the precached
 files plus sw.js and .nojekyll (what .github/workflows/pages.yml publishes).
@@ -70,6 +76,8 @@ SKIP_SUFFIXES = (".map",)
 PRECACHE_NAME = "precache.js"
 STRINGS_NAME = "strings.js"
 PACKAGE_NAME = "reversi.zip"
+LAZY_DIR = "lazy"
+"""vendor/lazy/<module>.zip: the archives fetched on first use (see ``archive_of``)."""
 STDLIB_NAME = "pyodide/python_stdlib.zip"
 GENERATED = (PRECACHE_NAME, STRINGS_NAME, PACKAGE_NAME, STDLIB_NAME)
 PACKAGE_DIR = REPO_ROOT / "reversi"
@@ -154,7 +162,7 @@ def sync(entries: list[Entry], vendor: Path, dry_run: bool = False) -> tuple[lis
             tmp.replace(dest)
 
     removed = []
-    wanted = {e.dest for e in entries} | set(GENERATED)
+    wanted = {e.dest for e in entries} | set(GENERATED) | set(lazy_archives().values())
     if vendor.is_dir():
         for path in sorted(vendor.rglob("*"), reverse=True):
             rel = path.relative_to(vendor).as_posix()
@@ -212,7 +220,8 @@ def precache_files(vendor: Path = VENDOR) -> list[str]:
     ]
     runtime = ["vendor/pyodide/" + name for name in PYODIDE_RUNTIME_FILES]
     generated = ["vendor/" + STRINGS_NAME]
-    return sorted({*SITE_FILES, *shipped, *assets, *runtime, *generated, *pyscript_needed(vendor)})
+    lazy = ["vendor/" + name for name in lazy_archives().values()]
+    return sorted({*SITE_FILES, *shipped, *lazy, *assets, *runtime, *generated, *pyscript_needed(vendor)})
 
 
 def package_modules(suffix: str = ".py") -> list[Path]:
@@ -231,6 +240,39 @@ def package_modules(suffix: str = ".py") -> list[Path]:
         and not (path.parts[len(PACKAGE_DIR.parts)] == "games" and len(path.parts) > len(PACKAGE_DIR.parts) + 2
                  and path.parts[len(PACKAGE_DIR.parts) + 1] not in games)
     )
+
+
+def archive_of(path: str) -> str | None:
+    """The module whose first import in the page fetches the archive that holds ``path`` (an
+    entry of the package's archives), or None for the start-up's archive: another game's
+    package than the default comes with that package, a data file with the module of the
+    same name beside it (the module that reads it), everything else at start-up.
+
+    >>> archive_of("reversi/games/ywf/rules.pyc"), archive_of("reversi/games/reversi/patterns.bin")
+    ('reversi.games.ywf', 'reversi.games.reversi.patterns')
+    >>> archive_of("reversi/games/reversi/game.pyc"), archive_of("reversi/web/view.pyc")
+    (None, None)
+    """
+    sys.path.insert(0, str(REPO_ROOT))
+    from reversi import registry
+
+    parts = path.split("/")
+    if path.endswith(PACKAGE_DATA):
+        return ".".join([*parts[:-1], parts[-1].removesuffix(PACKAGE_DATA)])
+    if parts[:2] == ["reversi", "games"] and len(parts) > 3 and parts[2] != registry.DEFAULT:
+        return ".".join(parts[:3])
+    return None
+
+
+def lazy_archives() -> dict[str, str]:
+    """``{module: its archive under vendor/}`` for every archive fetched on first use
+    (``archive_of``), from the shipped files' paths alone (nothing compiled)."""
+    paths = [
+        path.relative_to(REPO_ROOT).with_suffix(".pyc" if path.suffix == ".py" else path.suffix).as_posix()
+        for path in package_modules() + package_modules(PACKAGE_DATA)
+    ]
+    modules = {archive_of(path) for path in paths} - {None}
+    return {module: f"{LAZY_DIR}/{module}.zip" for module in sorted(modules)}
 
 
 # --------------------------------------------------------------------------- bytecode
@@ -353,8 +395,11 @@ def compiled_modules(key: str) -> dict[str, bytes]:
     return compile_in_pyodide(f"NAMES = {names!r}\nPYSCRIPT = {pyscript_python_sources()!r}\n" + PACKAGE_IN_PYODIDE)
 
 
-def package_zip(key: str | None = None) -> bytes:
-    """vendor/reversi.zip, unpacked into the page's working directory before its Python runs:
+def package_archives(key: str | None = None) -> dict[str, bytes]:
+    """``{path under vendor/: archive}``: vendor/reversi.zip, unpacked into the page's working
+    directory before its Python runs, and the archives of ``lazy_archives()``, each unpacked
+    there when the page first imports its module (``archive_of`` tells which file goes where).
+    Together they hold:
 
     - ``reversi/<module>.pyc``, the bytecode of each module compiled by the page's Python, so
       the page does not compile the sources on every start (about 60 ms of Pyodide's time).
@@ -367,23 +412,39 @@ def package_zip(key: str | None = None) -> bytes:
       page's script: Python takes this bytecode (checked: only while it is of the very source
       PyScript writes) instead of compiling them (about 30 ms).
 
-    The same bytes for the same sources (sorted, fixed dates and modes, hash-based .pyc); the
+    The same bytes for the same sources (sorted, fixed dates and modes, hash-based .pyc); each
     zip comment holds ``key``, ``package_key()`` unless given."""
     key = key or package_key()
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        files = compiled_modules(key) | {
-            f"reversi/{path.relative_to(PACKAGE_DIR).as_posix()}": path.read_bytes() for path in package_modules(PACKAGE_DATA)
-        }
-        for path, content in sorted(files.items()):
-            archive.writestr(deterministic(path), content)
-        archive.comment = key.encode()
-    return buffer.getvalue()
+    files = compiled_modules(key) | {
+        f"reversi/{path.relative_to(PACKAGE_DIR).as_posix()}": path.read_bytes() for path in package_modules(PACKAGE_DATA)
+    }
+    names = lazy_archives()
+    groups: dict[str, dict[str, bytes]] = {}
+    for path, content in sorted(files.items()):
+        module = archive_of(path)
+        groups.setdefault(PACKAGE_NAME if module is None else names[module], {})[path] = content
+    archives = {}
+    for name, entries in groups.items():
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+            for path, content in entries.items():
+                archive.writestr(deterministic(path), content)
+            archive.comment = key.encode()
+        archives[name] = buffer.getvalue()
+    return archives
 
 
 def write_package(vendor: Path = VENDOR, dry_run: bool = False) -> bool:
-    """Write vendor/reversi.zip unless it was made from the sources as they are."""
-    return write_archive(vendor / PACKAGE_NAME, package_key(), package_zip, dry_run)
+    """Write vendor/reversi.zip and vendor/lazy/*.zip unless they were made from the sources
+    as they are (compiling takes Node a few seconds). True if it did (or would)."""
+    key = package_key()
+    names = [PACKAGE_NAME, *lazy_archives().values()]
+    if all(archive_key(vendor / name) == key.encode() for name in names):
+        return False
+    if not dry_run:
+        for name, data in package_archives(key).items():
+            write_generated(vendor / name, data)
+    return True
 
 
 # --------------------------------------------------------------------------- the standard library
@@ -521,10 +582,16 @@ def write_precache(vendor: Path = VENDOR) -> str:
         sizes["./" + rel] = len(data)
     version = digest.hexdigest()[:16]
     sizes["./vendor/precache.js"] = 0  # itself: cached for the page, size unknown before writing
-    data = {"version": version, "files": sizes, "startup": ["./" + rel for rel in startup_fetches()]}
+    data = {
+        "version": version,
+        "files": sizes,
+        "startup": ["./" + rel for rel in startup_fetches()],
+        "lazy": {module: "./vendor/" + name for module, name in lazy_archives().items()},
+    }
     text = (
-        "// Written by tools/build_vendor.py: the files the page needs, their version, and\n"
-        "// the data files fetched at start-up (which boot.js asks for at once).\n"
+        "// Written by tools/build_vendor.py: the files the page needs, their version, the data\n"
+        "// files fetched at start-up (which boot.js asks for at once), and the archives the\n"
+        "// page fetches on first use by the module that brings each (reversi/web/archives.py).\n"
         f"self.PRECACHE = {json.dumps(data, indent=1)};\n"
     )
     target = vendor / PRECACHE_NAME

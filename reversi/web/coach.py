@@ -25,14 +25,13 @@ when it comes by a move's animation).
 from __future__ import annotations
 
 import asyncio
-import importlib
-import sys
 
 from pyscript import document, window
 from pyscript.ffi import is_none
 
 from ..base.variant import can_analyse, turn_ends
 from ..play import coach, record, saved
+from . import archives
 from .dom import listen
 
 SLICE_S = 0.02
@@ -86,10 +85,7 @@ class Coach:
 
     async def _analyse(self, variant, wanted) -> None:
         try:
-            for name in ("play.analysis", *variant.ANALYSER):  # one module a task, the page answers meanwhile
-                if f"reversi.{name}" not in sys.modules:
-                    importlib.import_module(f"reversi.{name}")
-                    await asyncio.sleep(0)
+            await archives.import_each(("play.analysis", *variant.ANALYSER))  # the page answers meanwhile
             from ..play.analysis import Analysing
 
             known = self._known(variant, wanted)

@@ -18,6 +18,7 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 from .. import registry, strings
+from . import archives
 from .dom import listen
 
 WELCOMED_KEY = "reversi.welcomed"
@@ -53,7 +54,9 @@ class Switcher:
             picture.innerHTML = variant.DRAWING.picture(variant.GAME.new())
 
     async def draw_all(self) -> None:
-        """Every game's picture, a game a task."""
+        """Every game's picture, a game a task, once their packages are here (fetched
+        together, see ``reversi.web.archives``)."""
+        await archives.prefetch(registry.GAMES.values())
         for name in registry.NAMES:
             await asyncio.sleep(0)
             self.draw(registry.variant(name))

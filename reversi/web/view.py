@@ -32,10 +32,8 @@ once the board accepts input; ``#board[data-animating]`` is present while pieces
 """
 
 import asyncio
-import importlib
 from html import escape
 import random
-import sys
 import time
 
 from pyscript import document, window
@@ -48,7 +46,7 @@ from ..base.speech import sentences
 from ..base.sides import Color, parse_square, square_name
 from ..play import saved
 from ..play.coach import square_label
-from . import language as web_language
+from . import archives, language as web_language
 from .dialog import ModalFocus
 from .dom import listen
 from .keys import BoardKeys
@@ -635,10 +633,7 @@ class View:
         game = self.game
         started = time.perf_counter()
         try:
-            for name in self.variant.COMPUTER:  # the first time: one module a task, the page answers meanwhile
-                if f"reversi.{name}" not in sys.modules:
-                    importlib.import_module(f"reversi.{name}")
-                    await asyncio.sleep(0)
+            await archives.import_each(self.variant.COMPUTER)  # the first time: the page answers meanwhile
             thinking = self.variant.thinking(game, random.Random())
             while not thinking.step(seconds=THINK_SLICE_S):
                 await asyncio.sleep(0)
@@ -750,10 +745,16 @@ def remember_game(name: str) -> None:
         pass
 
 
-def start() -> View:
+async def start() -> View:
     """Draw the saved or a new game of the game on screen when the page was left (or the
-    game in the address) in the remembered language, and accept input (sets ``<html data-ready>``)."""
-    variant = registry.variant(stored_game())
+    game in the address) in the remembered language, and accept input (sets ``<html data-ready>``).
+    The games' packages but the default's come after (``reversi.web.archives``): the one on
+    screen at once, all of them when the address holds a game (it may be of any), and the
+    others once the page is ready (for the first screen's pictures of every game)."""
+    archives.install()
+    name = stored_game()
+    await archives.prefetch(registry.GAMES.values() if window.location.hash else [registry.GAMES[name]])
+    variant = registry.variant(name)
     view = View(variant, *restore(variant), language=web_language.stored())
     view.render()
     view.records.open_link()

@@ -2,13 +2,15 @@
 saved games").
 
 - After one visit the site works with no server at all: a reload and a new tab start the
-  game and take moves, with no console/page errors and no failed request.
+  game and take moves, with no console/page errors and no failed request; every game of
+  the registry opens, draws its rules page and its strongest computer plays a move (what
+  the page fetches on first use, other games and the weights, is precached too).
 - Every request a normal visit makes is in ``vendor/precache.js`` (so nothing is missing offline).
 - A new version of the site (changed file + new ``vendor/precache.js``) takes over at once
   when no game is in progress, and otherwise waits behind the ``#update`` notice; tapping it
   reloads into the new version with the game in progress restored.
 
-The offline test stops its own server (not the shared ``live_server``); the update tests serve
+The offline tests stop their own server (not the shared ``live_server``); the update tests serve
 a copy of the site (``tools/build_vendor.py``'s ``build_site``: the precached files + sw.js)
 from a temporary folder they can change.
 """
@@ -24,12 +26,15 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from reversi import strings
+from reversi import registry, strings
 from reversi.games.reversi.position import parse_transcript
+from reversi.play import record, saved
 
 from conftest import REPO_ROOT, attach_log, load_tool, serve, wait_ready  # tests/ is on sys.path (rootdir conftest)
 
 from . import helpers as h
+from .test_computer import choose, wait_settled
+from .test_rules_page import open_rules
 
 SW_TIMEOUT_MS = 60_000  # installing = fetching ~14 MB into the cache, on a busy 2-core machine
 
@@ -115,15 +120,24 @@ def open_logged(context, url: str):
 # --------------------------------------------------------------------------- offline
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def own_server():
-    """A server of the repo root for this module alone: the offline test shuts it down."""
+    """A server of the repo root for one test alone: the offline tests shut it down."""
     server, url = serve.start_server(REPO_ROOT, host="127.0.0.1", port=0, quiet=True)
     state = {"server": server, "url": url, "running": True}
     yield state
     if state["running"]:
         server.shutdown()
         server.server_close()
+
+
+def go_offline(context, own_server) -> None:
+    """No network at all: the server gone and the browser offline."""
+    own_server["server"].shutdown()
+    own_server["server"].server_close()
+    own_server["running"] = False
+    context.set_offline(True)
+    assert server_is_down(own_server["url"]), "test error: the server still answers"
 
 
 def test_offline_reload_and_new_tab_play(browser, browser_context_args, own_server):
@@ -135,13 +149,7 @@ def test_offline_reload_and_new_tab_play(browser, browser_context_args, own_serv
         assert state["keys"] == [state["cache"]], f"unexpected caches {state['keys']}"
         assert not page.log.errors(), page.log.summary()
 
-        # No network at all: server gone and the browser offline.
-        own_server["server"].shutdown()
-        own_server["server"].server_close()
-        own_server["running"] = False
-        context.set_offline(True)
-        assert server_is_down(url), "test error: the server still answers"
-
+        go_offline(context, own_server)
         page.log.clear()
         page.reload()
         wait_ready(page)
@@ -156,6 +164,60 @@ def test_offline_reload_and_new_tab_play(browser, browser_context_args, own_serv
         assert tab.evaluate("!!navigator.serviceWorker.controller"), "the new tab is not controlled by the worker"
         assert not tab.log.errors(), f"offline new tab:\n{tab.log.summary()}"
         assert not page.log.errors(), f"offline reload (later):\n{page.log.summary()}"
+    finally:
+        context.close()
+
+
+def test_offline_every_game_draws_its_rules_and_its_strongest_computer_plays(browser, browser_context_args, own_server):
+    """After one visit that stays on the first screen, with no network: each game of the
+    registry opens (its package was imported by no page, only precached), its rules page
+    draws, and the computer at level 5 (the trained weights) plays the first move; then the
+    page starts with a saved game of the last game on screen, and with a link of another."""
+    context = new_context(browser, browser_context_args)
+    try:
+        page = open_logged(context, own_server["url"])
+        wait_cached(page)
+        go_offline(context, own_server)
+        page.log.clear()
+        page.reload()
+        wait_ready(page)
+        games = {}
+        for name in registry.NAMES:
+            if page.get_attribute("html", "data-game") != name:
+                page.click("#menu-open")
+                page.click(f'.menu-games [data-game="{name}"]')
+                page.wait_for_selector(f'html[data-game="{name}"]:not(:has(#menu[open]))', state="attached")
+            rules = open_rules(page)
+            assert rules["headings"] and rules["figures"] and all(rules["images"]), (name, rules)
+            for dialog in ("rules", "menu"):  # (the rules open from the menu)
+                page.keyboard.press("Escape")
+                page.wait_for_selector(f"#{dialog}:not([open])", state="attached")
+
+            variant = registry.variant(name)
+            first = variant.GAME.new().position.turn
+            (second,) = [color for color in variant.GAME.RULES.COLORS if color is not first]
+            choose(page, "computer", side=second.value, level=5)  # the computer has the first move
+            page.wait_for_function(  # a move saved (not only the choice of opponent), and drawn
+                "key => JSON.parse(localStorage.getItem(key)).moves !== ''", arg=variant.STORAGE_KEY, timeout=60_000
+            )
+            wait_settled(page)
+            games[name] = game = saved.load(page.evaluate("key => localStorage.getItem(key)", variant.STORAGE_KEY))
+            assert game.played and game.turn is second, f"{name}: the computer did not play its move: {game.played}"
+            assert not page.log.errors(), f"offline, {name}:\n{page.log.summary()}"
+
+        page.reload()
+        wait_ready(page)
+        assert page.get_attribute("html", "data-game") == name, "the saved game on screen when the page was left"
+        stored = page.evaluate("key => localStorage.getItem(key)", registry.variant(name).STORAGE_KEY)
+        assert saved.load(stored).played == games[name].played, "the saved game, not a new one"
+        (linked,) = [other for other in registry.NAMES if other not in (registry.DEFAULT, name)][:1]
+        page.goto("about:blank")
+        page.goto(own_server["url"] + "#" + record.format_link(games[linked].start, games[linked].played))
+        wait_ready(page)
+        assert page.get_attribute("html", "data-game") == linked, "the game of the link"
+        key = registry.variant(linked).STORAGE_KEY
+        assert saved.load(page.evaluate("key => localStorage.getItem(key)", key)).played == games[linked].played
+        assert not page.log.errors(), f"offline, starting with a saved game and a link:\n{page.log.summary()}"
     finally:
         context.close()
 

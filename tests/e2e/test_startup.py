@@ -3,7 +3,8 @@ runs, the progress bar and its phases, taps before ready, a runtime that fails t
 the retry button, the Content-Security-Policy, local-only requests, the web app manifest
 and its icons, the start-up's data files asked for at once, the runtime compiled once
 as it streams in, the standard library and PyScript's Python package loaded as bytecode,
-and no request for PyScript plugins the page does not use.
+no request for PyScript plugins the page does not use, and only the first screen's part
+of the package before ready (the other games' after, the trained weights on first use).
 
 Most checks share one observed page load (``observed``): an init script records every
 ``securitypolicyviolation`` event and samples the loading UI every few ms until ready; the
@@ -21,7 +22,7 @@ from urllib.parse import urljoin, urlsplit
 
 import pytest
 
-from reversi import strings
+from reversi import registry, strings
 from reversi.games.reversi.position import parse_transcript
 
 from conftest import REPO_ROOT, attach_log, wait_ready  # tests/ is on sys.path (rootdir conftest)
@@ -45,6 +46,9 @@ _OBSERVE_JS = """
     directive: e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber, sample: e.sample,
   }));
   window.__progress = [];
+  new MutationObserver(() => {
+    if (window.__readyAt === undefined && document.documentElement.hasAttribute('data-ready')) window.__readyAt = performance.now();
+  }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-ready']});
   let last = '';
   const visible = selector => { const el = document.querySelector(selector); return !!el && el.checkVisibility(); };
   const sample = () => {
@@ -262,6 +266,27 @@ found
             assert of_the_source, f"{name}: bytecode of another source"
             entry = path.removeprefix("/home/pyodide/")
             assert base64.b64decode(pyc) == archive.read(entry), f"{name}: not the archive's bytecode ({entry})"
+
+
+def test_only_the_first_screen_comes_before_ready_and_the_rest_on_first_use(observed):
+    """Before ready the page fetches the start-up's archive alone (the shared code and the
+    default game): the other games' packages (``PRECACHE.lazy``) are brought once it is
+    ready (for the first screen's pictures of every game), and the trained weights not at
+    all (the computer did not play)."""
+    page = observed["page"]
+    lazy = page.evaluate("self.PRECACHE.lazy")
+    assert set(lazy) == {*(registry.GAMES[name] for name in registry.NAMES[1:]), f"{registry.GAMES[registry.DEFAULT]}.patterns"}
+    ready = page.evaluate("window.__readyAt")
+    started = page.evaluate(
+        """(urls) => Object.fromEntries(Object.entries(urls).map(([module, url]) =>
+             [module, performance.getEntriesByName(new URL(url, location.href).href).map(entry => entry.startTime)]))""",
+        lazy,
+    )
+    weights = started.pop(f"{registry.GAMES[registry.DEFAULT]}.patterns")
+    assert weights == [], "the weights were fetched without the computer"
+    assert all(len(times) == 1 and times[0] > ready for times in started.values()), (ready, started)
+    imported = page.evaluate("() => window.__python.runPython('import sys; sorted(sys.modules)').toJs()")
+    assert f"{registry.GAMES[registry.DEFAULT]}.patterns" not in imported
 
 
 def test_no_unused_pyscript_plugin_is_loaded(observed):

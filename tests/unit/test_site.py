@@ -3,10 +3,13 @@
 catalogue boot.js reads (vendor/strings.js, generated from it), and pyscript.toml
 ships every module the page imports."""
 
+import doctest
 import io
 import itertools
 import json
 import re
+import subprocess
+import sys
 import tomllib
 import zipfile
 from html.parser import HTMLParser
@@ -211,22 +214,62 @@ def test_the_page_starts_with_the_game_on_screen_only_and_without_the_computer()
     assert not any(module.startswith("games.") for module in imports.imported_at_once("web.view"))
 
 
-def test_pyscript_toml_ships_every_module_the_page_imports_in_one_archive():
-    """One request for the whole package, compiled: ``reversi/<module>.pyc`` entries (compiled
-    by Pyodide's Python under Node; the e2e tests import them in the page), and the bytecode
-    of PyScript's Python package where Python looks for it beside the sources PyScript writes
-    (``pyscript/__pycache__/``; checked hash-based, so only ever used with those sources)."""
+def test_the_game_of_a_position_imports_no_other_game():
+    """``registry.variant_of`` (a pasted text's game) looks among the games imported: in the
+    page another game's import fetches its package."""
+    last = registry.NAMES[-1]
+    code = (
+        "import sys; from reversi import registry; "
+        f"position = registry.variant({last!r}).GAME.RULES.initial(); "
+        "print(registry.variant_of(position).NAME, sorted(n for n in sys.modules if n.count('.') == 2 and n.startswith('reversi.games.')))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    assert out.split(" ", 1) == [last, f"{[registry.GAMES[last]]}\n"]
+
+
+def archives() -> dict[str, list[str]]:
+    """``{archive under vendor/: its entries}`` of the package's archives, each checked to
+    name the sources it was made from."""
+    found = {}
+    for name, data in build_vendor.package_archives().items():
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            assert archive.comment == build_vendor.package_key().encode(), f"{name}: it names the sources it was made from"
+            found[name] = archive.namelist()
+    return found
+
+
+def test_pyscript_toml_ships_what_the_first_screen_imports_in_one_archive_and_the_rest_comes_on_first_use():
+    """One request for the start-up's part of the package, compiled: ``reversi/<module>.pyc``
+    entries (compiled by Pyodide's Python under Node; the e2e tests import them in the page),
+    and the bytecode of PyScript's Python package where Python looks for it beside the
+    sources PyScript writes (``pyscript/__pycache__/``; checked hash-based, so only ever used
+    with those sources). The other games' packages and the trained weights are archives of
+    their own (vendor/lazy/), named after the module that brings each, and precached."""
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    assert config["files"] == {"./vendor/reversi.zip": "./*"}, "one request for the whole package"
-    with zipfile.ZipFile(io.BytesIO(build_vendor.package_zip())) as archive:
-        names = archive.namelist()
-        assert archive.comment == build_vendor.package_key().encode(), "it names the sources it was made from"
-        pyscript = {name: archive.read(name) for name in names if name.startswith("pyscript/")}
-    package = [name for name in names if not name.startswith("pyscript/") and not name.endswith(".bin")]
+    assert config["files"] == {"./vendor/reversi.zip": "./*"}, "one request for the start-up's part of the package"
+    found = archives()
+    core = found.pop(build_vendor.PACKAGE_NAME)
+    lazy = build_vendor.lazy_archives()
+    others = [registry.GAMES[name] for name in registry.NAMES if name != registry.DEFAULT]
+    assert lazy == {module: f"lazy/{module}.zip" for module in [*others, f"{registry.GAMES[registry.DEFAULT]}.patterns"]}
+    assert set(found) == set(lazy.values())
+    assert set(lazy.values()) <= {path.removeprefix("vendor/") for path in build_vendor.precache_files()}
+    for module, name in lazy.items():
+        folder = module.replace(".", "/")
+        if module in others:
+            assert found[name] and all(entry.startswith(folder + "/") and entry.endswith(".pyc") for entry in found[name])
+        else:
+            assert found[name] == [folder + ".bin"], "the trained weights, as they are"
+
+    with zipfile.ZipFile(io.BytesIO(build_vendor.package_archives()[build_vendor.PACKAGE_NAME])) as archive:
+        pyscript = {name: archive.read(name) for name in core if name.startswith("pyscript/")}
+    package = [name for name in core if not name.startswith("pyscript/")]
     assert all(re.fullmatch(r"reversi/(\w+/)*\w+\.pyc", name) for name in package), package
-    data = {name for name in names if name.endswith(".bin")}
-    assert data == {"reversi/games/reversi/patterns.bin"}, "the trained weights, as they are"
-    shipped = {name[len("reversi/") : -len(".pyc")].replace("/", ".").removesuffix(".__init__") for name in package}
+    assert not [name for name in package if name.startswith(tuple(f"{module.replace('.', '/')}/" for module in others))]
+    shipped = {
+        name[len("reversi/") : -len(".pyc")].replace("/", ".").removesuffix(".__init__")
+        for name in package + [entry for entries in found.values() for entry in entries]
+    }
     assert page_modules() <= shipped | {"__init__"} and "reversi/__init__.pyc" in package, page_modules() - shipped
     assert {f"pyscript/__pycache__/{Path(path).stem}.cpython-314.pyc" for path in build_vendor.pyscript_python_sources()} \
         == set(pyscript)
@@ -234,12 +277,20 @@ def test_pyscript_toml_ships_every_module_the_page_imports_in_one_archive():
     assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
 
 
-def test_the_package_archive_is_the_same_bytes_for_the_same_sources():
+def test_the_package_archives_are_the_same_bytes_for_the_same_sources():
     """Two compilations (two runs of Pyodide) give the same bytecode, so the site's version
     (a hash of its files) changes only when a module does."""
     key = build_vendor.package_key()
     assert build_vendor.compiled_modules.__wrapped__(key) == build_vendor.compiled_modules(key)
-    assert build_vendor.package_zip() == build_vendor.package_zip()
+    assert build_vendor.package_archives() == build_vendor.package_archives()
+
+
+def test_which_archive_brings_a_file():
+    """``archive_of``'s examples."""
+    finder, runner = doctest.DocTestFinder(), doctest.DocTestRunner()
+    for test in finder.find(build_vendor.archive_of, "archive_of", globs=vars(build_vendor)):
+        runner.run(test)
+    assert runner.summarize(verbose=False) == (0, 2)
 
 
 def test_pyscript_python_package_is_read_from_its_core_chunk():
@@ -284,7 +335,7 @@ def test_the_standard_library_archive_has_the_bytecode_of_what_the_page_imports(
 
 def build_vendor_magic() -> bytes:
     """The magic number of the page's Python (3.14), as in the package archive's .pyc files."""
-    with zipfile.ZipFile(io.BytesIO(build_vendor.package_zip())) as archive:
+    with zipfile.ZipFile(io.BytesIO(build_vendor.package_archives()[build_vendor.PACKAGE_NAME])) as archive:
         return archive.read(archive.namelist()[0])[:4]
 
 

@@ -1,0 +1,119 @@
+"""The parts of the package that do not come before Python runs: every game's package but
+the default's, and each data file with the module that reads it (a game's trained
+weights). tools/build_vendor.py puts each in an archive of its own (vendor/lazy/) and
+lists them in ``PRECACHE.lazy`` by the module whose first import brings it; the service
+worker precaches them with the rest of the site once the page is ready (sw.js).
+
+``install()`` puts a finder first in ``sys.meta_path``: the first import of such a module
+unpacks its archive beside the package (the page's working directory), then Python finds
+the module there as usual. So a game chosen in the menu, a link, a pasted text or a saved
+game of another game, a rules page and the computer's first search all get what they
+need, wherever they import it. The archive is one ``prefetch`` brought into memory with
+``fetch()`` (the page answers meanwhile): the start-up waits for the game on screen's, the
+computer's and the coach's first search for theirs (``import_each``: the weights are some
+600 kB), and once the page is ready the first screen's pictures of every game bring every
+game's package (a few tens of kB each; from the worker's cache after the first visit). An import finds it there, or else asks for it by a
+synchronous request; but a document's synchronous requests go past the service worker to
+the network (Chromium), so offline only what ``prefetch`` brought can be imported.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import io
+import sys
+import zipfile
+from pathlib import Path
+
+from pyscript import window
+
+FOLDER = Path(__file__).resolve().parents[2]
+"""Where the start-up's archive was unpacked (the folder that holds the package)."""
+
+
+class Archives:
+    """A finder (``sys.meta_path``) that unpacks a module's archive when the module is first
+    looked for: ``pending`` maps a module to the URL of the archive it brings; the archive
+    is what ``prefetch`` brought, or else ``fetch_now(url)`` (its bytes, synchronously)."""
+
+    def __init__(self, pending: dict[str, str], fetch_now, folder: Path = FOLDER):
+        self.pending = dict(pending)
+        self.fetched: dict[str, bytes] = {}
+        self.fetch_now = fetch_now
+        self.folder = folder
+
+    def find_spec(self, name, path=None, target=None):
+        url = self.pending.get(name)
+        if url is not None:
+            data = self.fetched.pop(name, None)
+            with zipfile.ZipFile(io.BytesIO(self.fetch_now(url) if data is None else data)) as archive:
+                archive.extractall(self.folder)
+            del self.pending[name]
+            for finder in sys.path_importer_cache.values():  # their listings of the folders unpacked into
+                if finder is not None:  # (not importlib.invalidate_caches(): it imports importlib.metadata)
+                    finder.invalidate_caches()
+        return None  # the module is found by the usual finders, unpacked now
+
+    async def prefetch(self, names) -> None:
+        """Bring into memory the archives that the modules ``names`` bring, all at once, while
+        the page answers. One that cannot be fetched (offline before it was cached) is left
+        to the import, which says so."""
+        wanted = [name for name in names if name in self.pending and name not in self.fetched]
+        if not wanted:
+            return
+        fetched = await asyncio.gather(*(fetch_later(self.pending[name]) for name in wanted), return_exceptions=True)
+        for name, data in zip(wanted, fetched):
+            if name in self.pending and isinstance(data, bytes):  # (not imported meanwhile)
+                self.fetched[name] = data
+
+
+_archives = Archives({}, None)
+
+
+def install() -> None:
+    """Unpack the archives of ``PRECACHE.lazy`` (vendor/precache.js) on first use."""
+    global _archives
+    _archives = Archives(window.PRECACHE.lazy.to_py(), fetch_now)
+    sys.meta_path.insert(0, _archives)
+
+
+async def prefetch(names) -> None:
+    """Bring the archives of the modules ``names`` (``reversi.games.NAME``) into memory, so
+    that their import takes them from there (see ``Archives.prefetch``)."""
+    await _archives.prefetch(names)
+
+
+async def import_each(names) -> None:
+    """Import the package's modules ``names`` (``games.NAME.players``: under ``reversi.``)
+    not imported yet, one a task (the page answers meanwhile), their archives fetched first."""
+    modules = [f"reversi.{name}" for name in names if f"reversi.{name}" not in sys.modules]
+    await prefetch(modules)
+    for module in modules:
+        importlib.import_module(module)
+        await asyncio.sleep(0)
+
+
+def fetch_now(url: str) -> bytes:
+    """The body of ``url``, by a synchronous request (the import waits for it)."""
+    request = window.XMLHttpRequest.new()
+    request.open("GET", url, False)
+    # A document's synchronous request gets text only: each byte as one character,
+    # U+F700 + the byte from 0x80 on (the x-user-defined charset), so the low byte of
+    # each UTF-16 unit is the byte.
+    request.overrideMimeType("text/plain; charset=x-user-defined")
+    try:
+        request.send()
+    except Exception as error:  # offline, and not brought by prefetch
+        raise ImportError(f"{url} could not be fetched: {error}") from None
+    if request.status != 200:
+        raise ImportError(f"{url} could not be fetched: HTTP {request.status}")
+    return request.responseText.encode("utf-16-le")[::2]
+
+
+async def fetch_later(url: str) -> bytes:
+    """The body of ``url``, by ``fetch()`` (from the service worker's cache once precached)."""
+    response = await window.fetch(url)
+    if not response.ok:
+        raise ImportError(f"{url} could not be fetched: HTTP {response.status}")
+    return (await response.arrayBuffer()).to_bytes()
