@@ -92,3 +92,10 @@ def test_kunitoris_tiles_and_trays_in_english_have_no_kana():
             texts.HAND.format(name=n) for n in texts.PIECE_NAMES.values()} | {texts.HAND_EMPTY.format(name=n).split(":")[0] for n in texts.PIECE_NAMES.values()}
         for item in tray.items:
             assert not any(KANA.search(text) for _, text in item.face), item.face
+
+
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_the_rules_page_in_english_has_no_kana(name):
+    """くにとり's figures once read おう, ひしゃ under the kanji in English too."""
+    page = registry.variant(name).rules_page(strings.catalogue("en", name))
+    assert page is None or KANA.findall(re.sub(r"<[^>]*>", "", page)) == []
