@@ -23,10 +23,10 @@ from reversi import registry, strings
 from reversi.games.kunitori.rules import Decision
 from reversi.play import record
 
-from conftest import open_ready_page, screenshot  # tests/ is on sys.path (rootdir conftest)
+from conftest import screenshot  # tests/ is on sys.path (rootdir conftest)
 
 from . import helpers as h
-from .test_fit import VIEWPORTS, show
+from .test_fit import VIEWPORTS, page, show  # noqa: F401 (page: the module's one page)
 from .test_jankengo import TRY
 from .test_kunitori import GIVE, finished_game
 from .test_ywf import game_ending_by
@@ -110,15 +110,6 @@ SHOWN_TEXT_JS = r"""() => {
 }"""
 """Every text on screen (but what is marked Japanese: the language switch's 日本語) and the
 words the styles draw from attributes, and the names a screen reader hears."""
-
-
-@pytest.fixture(scope="module")
-def page(browser, browser_context_args):
-    context = browser.new_context(**{**browser_context_args, "reduced_motion": "reduce"})
-    try:
-        yield open_ready_page(context)
-    finally:
-        context.close()
 
 
 def link(name: str, position) -> str:
