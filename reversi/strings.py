@@ -4,7 +4,9 @@
 picture there (``PIECE_NAMES`` gives its spoken name, which ``reversi.base.speech`` puts
 there instead). A text that depends on a number is a dict of plural forms
 (``"one"``, ``"other"``; ``plural`` picks one). The Japanese texts follow the
-product spec word for word where the spec gives them; Japanese is the default.
+product spec where the spec gives them, written in hiragana for children (the result's
+「の かち!」「ひきわけ」 and 「もういちど プレイ」 are the spec's 「の勝ち!」「引き分け」
+「もう一度プレイ」, the same words in every game); Japanese is the default.
 ``tools/build_vendor.py`` also writes both tables to ``vendor/strings.js`` for the
 texts shown before Python runs (``boot.js``).
 
@@ -30,13 +32,13 @@ JA = {
     "TURN": "{piece}のばん",
     "GAME_OVER": "おしまい",
     "PASSED": "{piece}はパスしました",
-    "WINS": "{piece}の勝ち!",
-    "DRAW": "引き分け",
+    "WINS": "{piece}の かち!",
+    "DRAW": "ひきわけ",
     "FINAL_SCORE": "{black} たい {white}",
     "RESTART": ("はじめから", "やりなおす"),
     "HINT": "おしえて!",
     "HINT_LEVELS": {"none": "ヒントなし", "places": "おけるばしょ", "full": "ぜんぶヒント"},
-    "PLAY_AGAIN": "もう一度プレイ",
+    "PLAY_AGAIN": "もういちど プレイ",
     "SAVE_DISCARDED": "まえのゲームがよみこめなかったので、あたらしくはじめます",
     "BOARD_LABEL": "ばん",
     "SCORE_LABEL": {"other": "{name} {count}こ"},
@@ -127,7 +129,7 @@ JA = {
     "LINK_FAILED": "リンクの ゲームを ひらけませんでした。{reason}",
     "GAMES": "これまでのゲーム",
     "GAMES_EMPTY": "まだ ありません",
-    "GAME_RESULTS": {"black": "{piece}のかち", "white": "{piece}のかち", "draw": "ひきわけ", "unfinished": "とちゅう"},
+    "GAME_RESULTS": {"black": "{piece}の かち", "white": "{piece}の かち", "draw": "ひきわけ", "unfinished": "とちゅう"},
     "GAME_MOVES": {"other": "{count}て"},
     "GAMES_CLEAR": "ぜんぶ けす",
     "GAMES_CLEAR_ASK": "ほんとうに ぜんぶ けしますか?",
@@ -249,8 +251,6 @@ JA = {
             "TITLE": "じゃんけんご",
             "GAME_NAME": "じゃんけんご",
             "SIDES": {"black": "あお(さき)", "white": "あか(あと)"},
-            "WINS": "{piece}の かち!",
-            "DRAW": "ひきわけ",
             "HINT_LEVELS": {"none": "ヒントなし", "places": "うごかせる コマ", "full": "ぜんぶヒント"},
             "KEY_HELP": {"move": "うごく", "play": "えらぶ・すすむ", "next": "つぎの うごかせる コマ"},
             "FLIPS": {"other": "{count}こ"},
@@ -279,6 +279,7 @@ JA = {
             "WALLS_LEFT": {"other": "かべ のこり {count}"},
             "STEPS_LEFT": {"other": "のこり {count}ほ"},
             "END_TURN": "おわり",
+            "MOVE_WALL": "かべ {square}",
             "TURN_TRAY": "この ばん",
             "THEIR_WALLS": {"other": "{side}の かべ {count}こ"},
             "TIE": "あいこ なので すすめません",
@@ -389,7 +390,7 @@ JA = {
             "SIDES": {"black": "わるいこ(さき)", "white": "よいこ(あと)"},
             "TOKEN": "トークン: {place}",
             "TOKEN_MOVED": "トークンが {place}に うごきました",
-            "TOKEN_WIN": "かずが おなじなので、トークンのある {piece}の勝ち",
+            "TOKEN_WIN": "かずが おなじなので、トークンの ある {piece}の かち",
             "FLIPS": {"other": "{count}こ"},
             "SCORE_LABEL": {"other": "{name} {count}こ"},
             "SQUARE_COUNT": "おける {square}、{flips} かわる",
@@ -504,7 +505,7 @@ JA = {
             "FINAL_SCORE": "{white} たい {brown}",
             "SCORE_LABEL": {"other": "{name} {count}てん"},
             "COUNTS": "{white}、{brown}",
-            "GAME_RESULTS": {"white": "{piece}のかち", "brown": "{piece}のかち", "draw": "ひきわけ", "unfinished": "とちゅう"},
+            "GAME_RESULTS": {"white": "{piece}の かち", "brown": "{piece}の かち", "draw": "ひきわけ", "unfinished": "とちゅう"},
             "GRAPH_LABEL": "てんすうの グラフ。{at}て: {black} たい {white}",
             "PASTE_EXAMPLE": "Sb2 Ka1 Gc3…",
             "RULES": "くにとりの あそびかた",
@@ -543,8 +544,14 @@ JA = {
             "LINE_NAMES": {"row": "よこ{name}", "column": "たて{name}"},
             "NO_LINES": "なし",
             "RESULT_RECEIVED": {"other": "もらった こま {count}こ"},
-            "RESULT_PIECES": "ばんの こま: {white} たい {brown}",
             "LIST_JOIN": "、",
+            # The move list: a placement (the piece, as its tile's kanji, and the square), a give.
+            "MOVE_PIECES": {
+                "king": "王", "rook": "飛", "bishop": "角", "gold": "金",
+                "silver": "銀", "knight": "桂", "lance": "香", "pawn": "歩",
+            },
+            "MOVE_PLACE": "{piece} {square}",
+            "MOVE_GIVE": "{piece}を わたす",
             # The illustrated rules (reversi.games.kunitori.figures draws the figures): {app}
             # starts a text that this app decided (shown as a badge), {hint} and {hint_full}
             # stand for the hint button's texts.
@@ -917,6 +924,7 @@ EN = {
             "WALLS_LEFT": {"one": "{count} wall left", "other": "{count} walls left"},
             "STEPS_LEFT": {"one": "{count} step left", "other": "{count} steps left"},
             "END_TURN": "End",
+            "MOVE_WALL": "Wall {square}",
             "TURN_TRAY": "This turn",
             "THEIR_WALLS": {"one": "{side} has {count} wall in hand", "other": "{side} has {count} walls in hand"},
             "TIE": "A tie: the same hands cannot take each other",
@@ -1158,7 +1166,7 @@ EN = {
             "MUST_GIVE": "You cannot place: choose a piece to give",
             "HAND": "{name}'s pieces in hand",
             "HAND_EMPTY": "{name}'s pieces in hand: none",
-            "RECEIVED": {"one": "Pieces {name} received: {count} point", "other": "Pieces {name} received: {count} points"},
+            "RECEIVED": {"one": "{name} received: {count} point", "other": "{name} received: {count} points"},
             "TRAY_PIECE": "{owner}'s {kind}",
             "TRAY_CHOSEN": "{label}, chosen",
             "TRAY_PLACEABLE": "{label}, can be placed",
@@ -1177,8 +1185,13 @@ EN = {
             "LINE_NAMES": {"row": "row {name}", "column": "column {name}"},
             "NO_LINES": "none",
             "RESULT_RECEIVED": {"one": "{count} piece received", "other": "{count} pieces received"},
-            "RESULT_PIECES": "Pieces on the board: {white} to {brown}",
             "LIST_JOIN": ", ",
+            "TILE_NAMES": {
+                "king": "King", "rook": "Rook", "bishop": "Bishop", "gold": "Gold",
+                "silver": "Silver", "knight": "Knight", "lance": "Lance", "pawn": "Pawn",
+            },
+            "MOVE_PLACE": "{piece} {square}",
+            "MOVE_GIVE": "gave {piece}",
             "KUNITORI_RULES": {
                 "pieces": {
                     "heading": "The board and the pieces",
@@ -1316,6 +1329,10 @@ EN["GAME_TEXTS"]["jankengo"]["RECORD_ERRORS"] = {
     "action": "Move {number} “{text}” cannot be read (write actions like d1-d2, Wc4 or end).",
     "position": "What follows the board cannot be read (write it as python -m reversi moves does).",
 }
+JA["GAME_TEXTS"]["kunitori"]["TILE_NAMES"] = JA["GAME_TEXTS"]["kunitori"]["KIND_NAMES"]
+"""くにとり's tiles show their reading under the kanji (おう, ひしゃ ...); in English, the piece's name."""
+EN["GAME_TEXTS"]["kunitori"]["MOVE_PIECES"] = EN["GAME_TEXTS"]["kunitori"]["TILE_NAMES"]
+"""The move list names a piece by its kanji (王 b1); in English by its name (King b1)."""
 for _table in (JA, EN):
     _table["TITLE"] = _table["APP_NAME"]
     for _texts in (_table, *_table["GAME_TEXTS"].values()):

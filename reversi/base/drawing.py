@@ -214,6 +214,24 @@ class Drawing:
         return None
 
     @staticmethod
+    def worded(texts: SimpleNamespace, attributes: Attributes) -> Attributes:
+        """``attributes`` of a square (``squares``, an animation's) with the words it shows
+        in the language of ``texts`` added; as they are by default (a piece shows no word)."""
+        return attributes
+
+    @staticmethod
+    def move_name(texts: SimpleNamespace, entry, name: str) -> str | None:
+        """How the move list writes ``entry`` (an entry of the record, ``name`` in the game's
+        notation, which copied text and links keep) in the language of ``texts``; None for a
+        pass (the list writes ``MOVE_PASS``). By default the notation of a square (``f5``).
+
+        >>> from reversi.strings import catalogue
+        >>> Drawing.move_name(catalogue("ja"), 37, "f5"), Drawing.move_name(catalogue("ja"), None, "pass")
+        ('f5', None)
+        """
+        return None if getattr(entry, "square", entry) is None else name
+
+    @staticmethod
     def label(texts: SimpleNamespace, name: str, attributes: Attributes) -> str:
         """The spoken name of the square ``name`` painted with ``attributes``."""
         return speech.square_label(

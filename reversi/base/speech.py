@@ -94,7 +94,7 @@ def square_label(
 
 def sentences(texts: SimpleNamespace, parts: list[str]) -> str:
     """``parts`` as sentences: each ends with the language's full stop unless it already
-    ends a sentence (``引き分け`` → ``引き分け。``, ``くろの勝ち!`` stays), joined by a space."""
+    ends a sentence (``ひきわけ`` → ``ひきわけ。``, ``くろの かち!`` stays), joined by a space."""
     return " ".join(part if part.endswith(SENTENCE_ENDS) else part + texts.FULL_STOP for part in parts)
 
 

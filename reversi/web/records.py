@@ -15,6 +15,7 @@ the localStorage key ``reversi.games`` (``record.dump_games``).
 """
 
 import asyncio
+from html import escape
 from datetime import datetime, timezone
 
 from pyodide.ffi import create_once_callable
@@ -177,8 +178,10 @@ class Records:
     def _step_text(self, step: record.Step) -> str:
         """A move's number, the piece that played it, where (a pass entry: パス) and a pass
         that followed it (where passes are implicit)."""
-        pass_text = f'<span class="pass">{self.view.texts.MOVE_PASS}</span>'
-        name = f"<span>{step.name}</span>" if step.square is not None else pass_text
+        texts = self.view.texts
+        pass_text = f'<span class="pass">{texts.MOVE_PASS}</span>'
+        name = self.view.drawing.move_name(texts, step.entry, step.name)
+        name = pass_text if name is None else f"<span>{escape(name)}</span>"
         passed = pass_text if step.passed else ""
         return f'<span class="number">{step.number}</span>{self.view.piece(step.color)}{name}{passed}'
 

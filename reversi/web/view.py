@@ -266,6 +266,7 @@ class View:
     def _paint(self, square: int, attributes: dict) -> None:
         """Give a square exactly ``attributes`` (name -> value) and the spoken name they
         mean, touching only changes."""
+        attributes = self.drawing.worded(self.texts, attributes)
         label = square_label(self.texts, self.drawing.label(self.texts, square_name(square, self.size), attributes), attributes)
         attributes = {**attributes, "aria-label": label}
         cell, before = self.cells[square], self.painted[square]

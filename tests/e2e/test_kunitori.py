@@ -178,7 +178,7 @@ def test_a_tie_break_by_fewer_pieces_is_explained(page):
     shown_result = result(page)
     assert score.points[0] == score.points[1] and shown_result["winner"] == score.winner.value
     assert shown_result["reason"] == JA.TIE_BREAK.replace("{piece}", "")
-    assert f"{score.pieces[0]} たい {score.pieces[1]}" in shown_result["details"]
+    assert JA.KUNITORI_FIGURES["pieces_on_board"].format(white=score.pieces[0], brown=score.pieces[1]) in shown_result["details"]
     screenshot(page, f"kunitori-{page.screen_name}-tie-break")
     page.click("#play-again")
 

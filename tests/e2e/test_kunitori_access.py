@@ -218,7 +218,7 @@ TEXTS_JS = """() => { const found = []; const walker = document.createTreeWalker
 
 def test_english_everywhere_on_a_kunitori_page(page, ja):
     """In English no visible text and no accessible name is Japanese (the tiles keep their
-    kanji and kana: they are the pieces' faces, named in English)."""
+    kanji, read in English under it: they are the pieces' faces, named in English)."""
     texts = strings.catalogue(set_language(page, "en"), "kunitori")
     game = load(page, GIVE)
     page.wait_for_selector(f'[data-tray="{HANDS[Side.WHITE]}"][data-give]', state="attached")

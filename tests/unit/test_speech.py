@@ -71,7 +71,7 @@ def test_a_move_that_forces_a_pass():
 def test_the_last_move_and_the_result():
     game = Game.from_moves(parse_transcript(EARLY_END))
     assert announcement(JA, game) == (
-        "くろが b3に おいて、3まい かえしました。 くろ 13こ、しろ 0こ。 くろの勝ち! 13 たい 0。"
+        "くろが b3に おいて、3まい かえしました。 くろ 13こ、しろ 0こ。 くろの かち! 13 たい 0。"
     )
     assert announcement(EN, game) == (
         "Black played b3 and turned 3 discs. Black: 13 discs, White: 0 discs. Black wins! 13 to 0."
@@ -82,7 +82,7 @@ def test_a_draw():
     games = (Game.from_moves(random_game(seed)) for seed in range(500))
     draw = next(game for game in games if game.winner is None)
     black, white = draw.counts
-    assert announcement(JA, draw).endswith(f"引き分け。 {black} たい {white}。")
+    assert announcement(JA, draw).endswith(f"ひきわけ。 {black} たい {white}。")
     assert announcement(EN, draw).endswith(f"It's a draw. {black} to {white}.")
 
 
@@ -99,7 +99,7 @@ def test_the_state_said_after_a_change_of_language():
     assert state(EN, passed) == (
         "Black: 4 discs, White: 1 disc. White has no move and passes. Black's turn.")
     over = Game.from_moves(parse_transcript(EARLY_END))
-    assert state(JA, over) == "くろ 13こ、しろ 0こ。 くろの勝ち! 13 たい 0。"
+    assert state(JA, over) == "くろ 13こ、しろ 0こ。 くろの かち! 13 たい 0。"
     looked_back = over.review_at(2)
     assert state(EN, looked_back) == (
         "Review 2 / 9. Black: 3 discs, White: 3 discs. Black's turn.")

@@ -21,6 +21,10 @@ wall tray (a button), the steps left and the おわり button (keys W and E on t
 >>> walls, steps, end, theirs = JankengoDrawing.trays(catalogue("ja", "jankengo"), game)["turn"].items
 >>> walls.label, steps.attributes["data-left"], end.label, end.attributes["aria-disabled"], theirs.label
 ('かべ のこり 5', '3', 'おわり', 'true', 'あかの かべ 5こ')
+>>> from .rules import parse_transcript
+>>> [JankengoDrawing.move_name(catalogue(language, "jankengo"), action, str(action))
+...  for language in ("ja", "en") for action in parse_transcript("d1-d2 Wb1 end pass")]
+['d1-d2', 'かべ b1', 'おわり', None, 'd1-d2', 'Wall b1', 'End', None]
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from ...strings import plural
 from . import board as bits
 from . import speech
 from .game import END_ITEM, WALLS, JankengoGame, JankengoMove
-from .rules import Step, Wall
+from .rules import End, Pass, Step, Wall, square_name
 
 _DIRECTIONS = {1: "left", -1: "right", 7: "down", -7: "up"}
 """A step's target minus its source -> where the piece comes from, seen from the target
@@ -161,6 +165,15 @@ class JankengoDrawing(Drawing):
     @staticmethod
     def label(texts: SimpleNamespace, name: str, attributes: Attributes) -> str:
         return speech.square_label(texts, name, attributes)
+
+    @staticmethod
+    def move_name(texts: SimpleNamespace, entry, name: str) -> str | None:
+        """A step as written (``d1-d2``), a wall as a wall and its square, the end of a turn as おわり."""
+        if isinstance(entry, Wall):
+            return texts.MOVE_WALL.format(square=square_name(entry.square))
+        if isinstance(entry, End):
+            return texts.END_TURN
+        return None if isinstance(entry, Pass) else name
 
     @staticmethod
     def announcement(texts: SimpleNamespace, game: JankengoGame) -> str:

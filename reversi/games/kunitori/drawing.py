@@ -3,8 +3,8 @@ Imported only when くにとり is on screen. Pure Python.
 
 The board is drawn rank 1 at the bottom (white's side). A square with a piece carries
 ``data-disc`` (its owner: ``white`` or ``brown``); a face-up piece also ``data-up``,
-``data-kind`` and the tile's face, ``data-kanji`` and ``data-kana`` (drawn by the
-style); a face-down piece shows only its owner's colour. Marks: ``data-last`` (the
+``data-kind`` and the tile's kanji, ``data-kanji``, and the view adds its reading in the
+page's language, ``data-reading`` (``worded``; both drawn by the style); a face-down piece shows only its owner's colour. Marks: ``data-last`` (the
 newest piece), ``data-hint="place"`` (where the chosen piece, or some piece, may go),
 ``data-picked`` (the square picked before a piece), ``data-preview`` with the chosen
 piece's face (full hints: the placement shown before the second tap) and ``data-reach``
@@ -15,15 +15,21 @@ on the squares it would leave the opponent. At the end, every square carries
 >>> game = KunitoriGame.from_transcript("Sb2")
 >>> squares = KunitoriDrawing.squares(game)
 >>> squares[parse_square("b2")]
-{'data-disc': 'white', 'data-up': '', 'data-kind': 'silver', 'data-kanji': '銀', 'data-kana': 'ぎん', 'data-last': ''}
+{'data-disc': 'white', 'data-up': '', 'data-kind': 'silver', 'data-kanji': '銀', 'data-last': ''}
+>>> from reversi.strings import catalogue
+>>> [KunitoriDrawing.worded(catalogue(language, "kunitori"), squares[parse_square("b2")])["data-reading"] for language in ("ja", "en")]
+['ぎん', 'Silver']
 >>> KunitoriDrawing.squares(KunitoriGame.from_transcript("Sb2 Ka1"))[parse_square("b2")]
 {'data-disc': 'white'}
 >>> KunitoriDrawing.scores(game), KunitoriDrawing.leader(game)
 ({'white': 2, 'brown': 0}, 'white')
->>> from reversi.strings import catalogue
 >>> trays = KunitoriDrawing.trays(catalogue("en", "kunitori"), game)
 >>> [item.face for item in trays["hand-brown"].items][:2]
-[(('kanji', '王'), ('kana', 'おう')), (('kanji', '飛'), ('kana', 'ひしゃ'))]
+[(('kanji', '王'), ('reading', 'King')), (('kanji', '飛'), ('reading', 'Rook'))]
+>>> from .actions import parse_transcript
+>>> [KunitoriDrawing.move_name(catalogue(language, "kunitori"), action, str(action)) for language in ("ja", "en")
+...  for action in parse_transcript("Kb1 giveR pass")]
+['王 b1', '飛を わたす', None, 'King b1', 'gave Rook', None]
 >>> trays["hand-white"].label, trays["hand-brown"].attributes
 ("White's pieces in hand", {'data-side': 'brown', 'data-active': ''})
 """
@@ -37,6 +43,7 @@ from ...base.drawing import Animation, Attributes, Drawing, Tray, TrayItem
 from ...base.screen import Hint, Status
 from ...base.speech import plural
 from . import speech
+from .actions import Give, Place
 from .game import HANDS, KunitoriGame, KunitoriMove
 from .pieces import LINE_NAMES, SIDES, Kind, Piece, Side, reach, square_name, squares
 
@@ -49,12 +56,12 @@ def tile(piece: Piece, up: bool = True) -> Attributes:
     if not up:
         return {"data-disc": piece.side.value}
     kind = piece.kind
-    return {"data-disc": piece.side.value, "data-up": "", "data-kind": kind.value, "data-kanji": kind.kanji, "data-kana": kind.kana}
+    return {"data-disc": piece.side.value, "data-up": "", "data-kind": kind.value, "data-kanji": kind.kanji}
 
 
-def face(kind: Kind) -> tuple[tuple[str, str], ...]:
-    """What a tile in a tray shows: the kanji and its reading."""
-    return (("kanji", kind.kanji), ("kana", kind.kana))
+def face(texts: SimpleNamespace, kind: Kind) -> tuple[tuple[str, str], ...]:
+    """What a tile in a tray shows: the kanji and its reading in the language of ``texts``."""
+    return (("kanji", kind.kanji), ("reading", texts.TILE_NAMES[kind.value]))
 
 
 class KunitoriDrawing(Drawing):
@@ -135,7 +142,7 @@ class KunitoriDrawing(Drawing):
                 elif active and game.hint is not Hint.NONE and (kind in game.placeable or game.must_give):
                     attributes["data-hint"] = "place"
                     label = texts.TRAY_PLACEABLE.format(label=label)
-                items.append(TrayItem(attributes, label, face(kind)))
+                items.append(TrayItem(attributes, label, face(texts, kind)))
             hand_label = (texts.HAND if items else texts.HAND_EMPTY).format(name=owner)
             marks = {"data-side": side.value, **({"data-active": ""} if active else {})}
             if active and game.must_give:
@@ -147,7 +154,7 @@ class KunitoriDrawing(Drawing):
                 TrayItem(
                     {"data-disc": side.opponent.value, "data-kind": kind.value},
                     texts.TRAY_PIECE.format(owner=giver, kind=texts.KIND_NAMES[kind.value]),
-                    face(kind),
+                    face(texts, kind),
                     tappable=False,
                 )
                 for kind in received
@@ -197,8 +204,24 @@ class KunitoriDrawing(Drawing):
             )
             lines.append(f'<p class="result-line" data-side="{side.value}">{escape(text)}{escape(texts.LIST_JOIN)}{escape(received)}</p>')
         white, brown = score.pieces
-        lines.append(f'<p class="result-line">{escape(texts.RESULT_PIECES.format(white=white, brown=brown))}</p>')
+        pieces = texts.KUNITORI_FIGURES["pieces_on_board"].format(white=white, brown=brown)
+        lines.append(f'<p class="result-line">{escape(pieces)}</p>')
         return "".join(lines)
+
+    @staticmethod
+    def worded(texts: SimpleNamespace, attributes: Attributes) -> Attributes:
+        """A face-up tile's reading under its kanji (``data-reading``), in the language of ``texts``."""
+        kind = attributes.get("data-kind")
+        return {**attributes, "data-reading": texts.TILE_NAMES[kind]} if "data-kanji" in attributes else attributes
+
+    @staticmethod
+    def move_name(texts: SimpleNamespace, entry, name: str) -> str | None:
+        """A placement as the piece (its tile's kanji; in English its name) and the square, a give as the piece given."""
+        if isinstance(entry, Place):
+            return texts.MOVE_PLACE.format(piece=texts.MOVE_PIECES[entry.kind.value], square=square_name(entry.square))
+        if isinstance(entry, Give):
+            return texts.MOVE_GIVE.format(piece=texts.MOVE_PIECES[entry.kind.value])
+        return None
 
     @staticmethod
     def announcement(texts: SimpleNamespace, game: KunitoriGame) -> str:

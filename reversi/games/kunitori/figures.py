@@ -102,18 +102,19 @@ def _center(square: int, left: float, top: float) -> tuple[float, float]:
     return left + (file + 0.5) * CELL, top + (SIZE - 1 - rank + 0.5) * CELL
 
 
-def _tile(piece: Piece, x: float, y: float, *, up: bool, size: float = CELL - 2, at: str = "") -> str:
+def _tile(piece: Piece, x: float, y: float, *, up: bool, size: float = CELL - 2, at: str = "", readings: dict | None = None) -> str:
     """A tile of ``size`` centred on ``(x, y)``: its owner's colour, face-up with the
-    kanji and its reading, face-down blank."""
+    kanji and its reading (of ``readings``, kind -> the catalogue's ``TILE_NAMES``, when
+    given), face-down blank."""
     where = f' data-at="{at}"' if at else ""
     kind = f' data-kind="{piece.kind.value}"' if up else ""
     half = size / 2
     body = f'<rect class="fig-body" x="{x - half:g}" y="{y - half:g}" width="{size:g}" height="{size:g}" rx="{size / 7:.2f}"/>'
     if up:
-        body += (
-            f'<text class="fig-kanji" x="{x:g}" y="{y + size * 0.12:.2f}" font-size="{size * 0.55:.2f}">{piece.kind.kanji}</text>'
-            f'<text class="fig-kana" x="{x:g}" y="{y + size * 0.42:.2f}" font-size="{size * 0.2:.2f}">{piece.kind.kana}</text>'
-        )
+        body += f'<text class="fig-kanji" x="{x:g}" y="{y + size * 0.12:.2f}" font-size="{size * 0.55:.2f}">{piece.kind.kanji}</text>'
+        if readings:
+            reading = escape(readings[piece.kind.value])
+            body += f'<text class="fig-kana" x="{x:g}" y="{y + size * 0.42:.2f}" font-size="{size * 0.2:.2f}">{reading}</text>'
     face = " fig-up" if up and at else ""  # the face-up piece of the board, ringed as in the game
     return f'<g class="fig-tile{face}" data-piece="{piece.side.value}"{kind}{where}>{body}</g>'
 
@@ -130,7 +131,7 @@ def _mark(kind: str, x: float, y: float) -> str:
     )
 
 
-def _board(position: KunitoriPosition, marks: dict[int, str] | None = None, top: float = 0) -> tuple[str, float, float]:
+def _board(position: KunitoriPosition, marks: dict[int, str] | None = None, top: float = 0, readings: dict | None = None) -> tuple[str, float, float]:
     """The board of ``position`` with its coordinates and ``marks`` (square -> kind, see
     ``_mark``), drawn from (0, ``top``); and the width and height it takes."""
     left, inner = COORD + FRAME, SIZE * CELL
@@ -148,18 +149,18 @@ def _board(position: KunitoriPosition, marks: dict[int, str] | None = None, top:
     for square, piece in enumerate(position.board):
         if piece is not None:
             x, y = _center(square, left, board_top)
-            parts.append(_tile(piece, x, y, up=position.is_face_up(square), at=square_name(square)))
+            parts.append(_tile(piece, x, y, up=position.is_face_up(square), at=square_name(square), readings=readings))
     parts += [_mark(kind, *_center(square, left, board_top)) for square, kind in (marks or {}).items()]
     return "".join(parts), left + inner + FRAME, inner + 2 * FRAME + COORD
 
 
-def _strip(position: KunitoriPosition, side: Side, y: float, width: float) -> str:
+def _strip(position: KunitoriPosition, side: Side, y: float, width: float, readings: dict | None = None) -> str:
     """``side``'s strip at height ``y``: its hand from the left (tiles of its colour,
     ``data-strip="hand"``), the pieces it received from the right (smaller tiles of the
     giver's colour in a box, ``data-strip="received"``)."""
     parts = [f'<g data-strip="hand" data-side="{side.value}">']
     for index, kind in enumerate(position.hand(side)):
-        parts.append(_tile(Piece(side, kind), COORD + FRAME + (index + 0.5) * (TILE + 0.6), y + TRAY / 2, up=True, size=TILE))
+        parts.append(_tile(Piece(side, kind), COORD + FRAME + (index + 0.5) * (TILE + 0.6), y + TRAY / 2, up=True, size=TILE, readings=readings))
     parts.append(f'</g><g data-strip="received" data-side="{side.value}">')
     received = position.received_by(side)
     if received:
@@ -167,35 +168,36 @@ def _strip(position: KunitoriPosition, side: Side, y: float, width: float) -> st
         parts.append(f'<rect class="fig-received" x="{width - box:g}" y="{y + 0.3:g}" width="{box:g}" height="{TRAY - 0.6:g}" rx="1"/>')
         for index, kind in enumerate(received):
             x = width - 0.5 - (index + 0.5) * (TILE + 0.6)
-            parts.append(_tile(Piece(side.opponent, kind), x, y + TRAY / 2, up=True, size=TILE - 1))
+            parts.append(_tile(Piece(side.opponent, kind), x, y + TRAY / 2, up=True, size=TILE - 1, readings=readings))
     parts.append("</g>")
     return "".join(parts)
 
 
-def _with_hands(position: KunitoriPosition, marks: dict[int, str] | None = None, band: float = 0) -> tuple[str, float, float]:
+def _with_hands(position: KunitoriPosition, marks: dict[int, str] | None = None, band: float = 0, readings: dict | None = None) -> tuple[str, float, float]:
     """The board between the strips of both sides, brown's above, white's below (after a
     ``band`` left empty under the board)."""
-    board, width, height = _board(position, marks, top=TRAY)
+    board, width, height = _board(position, marks, top=TRAY, readings=readings)
     wide = COORD + FRAME + max(len(position.hand(side)) for side in SIDES) * (TILE + 0.6)
     if wide > width:  # the board centred under longer hands
         board, width = beside(board, (wide - width) / 2), wide
-    strips = _strip(position, Side.BROWN, 0, width) + _strip(position, Side.WHITE, TRAY + height + band, width)
+    strips = _strip(position, Side.BROWN, 0, width, readings) + _strip(position, Side.WHITE, TRAY + height + band, width, readings)
     return board + strips, width, height + band + 2 * TRAY
 
 
 
 
-def board_svg(position: KunitoriPosition, marks: dict[int, str], *, label: str, name: str) -> str:
-    """``position`` with ``marks`` as an SVG with the accessible name ``label``."""
-    board, width, height = _board(position, marks)
+def board_svg(position: KunitoriPosition, marks: dict[int, str], *, label: str, name: str, readings: dict | None = None) -> str:
+    """``position`` with ``marks`` as an SVG with the accessible name ``label`` (the tiles
+    read as ``readings`` says: the catalogue's ``TILE_NAMES``)."""
+    board, width, height = _board(position, marks, readings=readings)
     return _svg(board, width, height, label, name)
 
 
-def example_svg(example: Example, label: str) -> str:
+def example_svg(example: Example, label: str, readings: dict | None = None) -> str:
     """``example`` before and after, side by side with an arrow between: before, the
     squares the face-up piece reaches when it restricts the mover (else every square the
     mover may place on) and the square acted on; after, that square marked."""
-    draw = _with_hands if example.hands else _board
+    draw = partial(_with_hands if example.hands else _board, readings=readings)
     before, width, height = draw(example.before, before_marks(example))
     after_marks = {example.action.square: "acted"} if isinstance(example.action, Place) else {}
     after, _, _ = draw(example.after, after_marks)
@@ -204,12 +206,12 @@ def example_svg(example: Example, label: str) -> str:
     return _svg(before + arrow + beside(after, width + GAP), 2 * width + GAP, height, label, example.name)
 
 
-def score_svg(position: KunitoriPosition, label: str) -> str:
+def score_svg(position: KunitoriPosition, label: str, readings: dict | None = None) -> str:
     """A finished board between the strips (the received pieces), the winner of each row
     marked right of it and of each column under it (a disc of its colour, a hollow ring
     for none)."""
     band = 6
-    board, width, height = _with_hands(position, band=band)
+    board, width, height = _with_hands(position, band=band, readings=readings)
     won = position.score().lines
     parts = [board]
     left, top = COORD + FRAME, TRAY + FRAME
@@ -345,31 +347,32 @@ def _gallery(name: str, items: list[tuple[str, str]], caption_text: str) -> str:
 
 def figure_html(texts: SimpleNamespace, name: str) -> str:
     """The figure of the section ``name`` (see ``PAGE``), or "" for a section without one."""
-    words = texts.KUNITORI_FIGURES
+    words, readings = texts.KUNITORI_FIGURES, texts.TILE_NAMES
     if name == "pieces":
-        drawing, width, height = _with_hands(FIRST)
+        drawing, width, height = _with_hands(FIRST, readings=readings)
         return figure(name, _svg(drawing, width, height, hands_label(texts, FIRST), name), words[name])
     if name == "reach":
         items = []
         for position in REACH_PIECES:
             piece = position.piece_at(position.face_up)
             marks = {square: "reach" for square in reach_squares(position)}
-            drawing = board_svg(position, marks, label=reach_label(texts, position), name=f"reach-{piece.side.value}-{piece.kind.value}")
+            drawing = board_svg(position, marks, label=reach_label(texts, position), name=f"reach-{piece.side.value}-{piece.kind.value}",
+                                readings=readings)
             items.append((drawing, texts.TRAY_PIECE.format(owner=_owner(texts, piece.side), kind=_kind(texts, piece.kind))))
         return _gallery(name, items, words[name])
     if name == "restriction2":
         items = []
         for kind in (Kind.KNIGHT, Kind.PAWN):
             marks = {square: "place" for square in place_squares(FIRST, kind)}
-            drawing = board_svg(FIRST, marks, label=restriction_label(texts, kind), name=f"first-{kind.value}")
+            drawing = board_svg(FIRST, marks, label=restriction_label(texts, kind), name=f"first-{kind.value}", readings=readings)
             items.append((drawing, _kind(texts, kind)))
         return _gallery(name, items, words[name])
     examples = {example.name: example for example in (TURN, OWN, FACEDOWN, GIVE)}
     if name in examples:
         example = examples[name]
-        return figure(name, example_svg(example, example_label(texts, example)), words[name])
+        return figure(name, example_svg(example, example_label(texts, example), readings), words[name])
     if name == "score":
-        return figure(name, score_svg(SCORE, score_label(texts, SCORE)), words[name])
+        return figure(name, score_svg(SCORE, score_label(texts, SCORE), readings), words[name])
     return ""
 
 

@@ -17,8 +17,8 @@ forward is toward the opponent, so white's forward is up the ranks and brown's d
 ['a3', 'c3']
 >>> reach(Side.WHITE, Kind.KNIGHT, parse_square("b2")), reach(Side.BROWN, Kind.PAWN, parse_square("c1"))
 (0, 0)
->>> Kind.parse("g"), Kind.GOLD.letter, Kind.GOLD.kanji, Kind.GOLD.kana, Side.WHITE.opponent
-(<Kind.GOLD: 'gold'>, 'G', '金', 'きん', <Side.BROWN: 'brown'>)
+>>> Kind.parse("g"), Kind.GOLD.letter, Kind.GOLD.kanji, Side.WHITE.opponent
+(<Kind.GOLD: 'gold'>, 'G', '金', <Side.BROWN: 'brown'>)
 """
 
 from __future__ import annotations
@@ -74,11 +74,6 @@ class Kind(enum.Enum):
     @property
     def kanji(self) -> str:
         return "王飛角金銀桂香歩"[self.index]
-
-    @property
-    def kana(self) -> str:
-        """The reading printed small under the kanji on a tile, for children: ``きん``."""
-        return ("おう", "ひしゃ", "かく", "きん", "ぎん", "けい", "きょう", "ふ")[self.index]
 
     @property
     def index(self) -> int:

@@ -74,12 +74,14 @@ def halves(svg: str) -> tuple[str, str]:
 
 def test_each_tile_sits_in_its_square_with_rank_1_at_the_bottom():
     position = KunitoriPosition.replay("Sb2 Ka1 Gb1")
-    svg = board_svg(position, {}, label="board", name="board")
+    svg = board_svg(position, {}, label="board", name="board", readings=strings.catalogue("ja", "kunitori").TILE_NAMES)
     assert tiles(svg) == engine_tiles(position) == {"a1": ("brown", None), "b1": ("white", "gold"), "b2": ("white", None)}
     for _, _, _, at, body in TILE.findall(svg):
         x, y, size = (float(v) for v in re.search(r'x="([\d.]+)" y="([\d.]+)" width="([\d.]+)"', body).groups())
         assert square_at(x + size / 2, y + size / 2) == at
     assert "金" in svg and "きん" in svg and "王" not in svg  # a face-down tile shows no kanji
+    english = board_svg(position, {}, label="board", name="board", readings=strings.catalogue("en", "kunitori").TILE_NAMES)
+    assert "Gold" in english and "きん" not in english  # read in the page's language (issue 29)
 
 
 def test_each_piece_reaches_the_squares_of_the_engine_forward_toward_the_opponent():

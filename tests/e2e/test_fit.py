@@ -1,0 +1,117 @@
+"""Every game of the registry fits the screen (issue 29): at 375x667 and 1280x800, in both
+languages, with two players and with the computer, with a message of two lines under the
+board, the page never scrolls, every control is inside the screen, and the board is as
+large as the room allows (the room the page leaves unused is small, or the board is as
+wide as the screen lets it be). くにとり against the computer once grew its board from 203
+to 339 px on a phone and pushed the buttons and settings 134 px below the screen.
+
+Texts break only at the catalogue's spaces (issue 29): every message and label of every
+game, at both sizes and in both languages, measured character by character.
+
+One page (reduced motion) for the module, resized per test.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from reversi import registry
+
+from conftest import open_ready_page, screenshot  # tests/ is on sys.path (rootdir conftest)
+
+from . import helpers as h
+from .test_ywf import choose_game
+
+VIEWPORTS = {"phone": {"width": 375, "height": 667}, "desktop": {"width": 1280, "height": 800}}
+MAX_UNUSED_PX = 16
+"""The room left unused above and below everything, with a message of two lines: more, and
+the board could have been larger."""
+TOLERANCE_PX = 1
+TIMEOUT_MS = 20_000
+
+TWO_LINES_JS = """word => { const m = document.getElementById('message'); m.textContent = '';
+  const lines = () => { const r = document.createRange(); r.selectNodeContents(m);
+    return new Set([...r.getClientRects()].filter(x => x.width > 0).map(x => Math.round(x.bottom))).size; };
+  for (let words = 0; lines() < 3 && words < 300; words++) m.textContent += (words ? ' ' : '') + word;
+  m.textContent = m.textContent.slice(0, -(word.length + 1)); return lines(); }"""
+"""Fill the message with words of ``word`` until it takes two lines (the most it is made for)."""
+
+MEASURE_JS = """() => {
+  const box = el => { const r = el.getBoundingClientRect();
+    return {left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height}; };
+  const app = document.querySelector('.app'), doc = document.documentElement;
+  let top = Infinity, bottom = -Infinity;
+  for (const el of app.children) {
+    if (!el.checkVisibility() || getComputedStyle(el).position === 'absolute') continue;
+    const r = el.getBoundingClientRect();
+    if (r.height) { top = Math.min(top, r.top); bottom = Math.max(bottom, r.bottom); }
+  }
+  const padding = parseFloat(getComputedStyle(app).paddingTop);
+  const token = document.getElementById('token');
+  const controls = [...app.querySelectorAll('button, select, [data-square]')].filter(el => el.checkVisibility())
+    .map(el => ({name: el.id || el.dataset.square || el.dataset.index || el.textContent.trim().slice(0, 12), ...box(el)}));
+  return {
+    innerWidth, innerHeight, padding,
+    scrollWidth: Math.max(doc.scrollWidth, document.body.scrollWidth),
+    scrollHeight: Math.max(doc.scrollHeight, document.body.scrollHeight),
+    unused: innerHeight - (bottom - top) - 2 * padding,
+    board: box(document.getElementById('board')),
+    beside: token.checkVisibility() ? box(token).width + parseFloat(getComputedStyle(app).rowGap) : 0,
+    controls,
+  };
+}"""
+
+
+@pytest.fixture(scope="module")
+def page(browser, browser_context_args):
+    context = browser.new_context(**{**browser_context_args, "reduced_motion": "reduce"})
+    try:
+        yield open_ready_page(context)
+    finally:
+        context.close()
+
+
+def show(page, viewport: str, name: str, language: str, opponent: str) -> None:
+    """``name`` on screen at ``viewport`` in ``language`` against ``opponent`` (``two`` or
+    ``computer``), the person to move."""
+    page.set_viewport_size(VIEWPORTS[viewport])
+    if page.locator("#result").is_visible():
+        page.click("#play-again")
+    if page.get_attribute("html", "data-game") != name:
+        choose_game(page, name)
+    if page.get_attribute("html", "lang") != language:
+        page.click(f'[data-language="{language}"]')
+        page.wait_for_selector(f'html[lang="{language}"]', state="attached")
+    page.select_option("#opponent", opponent)
+    page.click("#restart")
+    h.wait_idle(page)
+    page.wait_for_selector("html:not([data-thinking])", state="attached", timeout=TIMEOUT_MS)
+
+
+@pytest.mark.parametrize("viewport", list(VIEWPORTS))
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_every_game_fits_in_every_mode_with_a_message(page, viewport, language):
+    failures = []
+    for name in registry.NAMES:
+        for opponent in ("two", "computer"):
+            where = f"{name}, {viewport}, {language}, {opponent}"
+            show(page, viewport, name, language, opponent)
+            lines = page.evaluate(TWO_LINES_JS, "ああ" if language == "ja" else "word")
+            assert lines == 2, f"{where}: test error: the message takes {lines} lines"
+            h.next_frames(page)
+            m = page.evaluate(MEASURE_JS)
+            screenshot(page, f"fit-{name}-{viewport}-{language}-{opponent}")
+            vw, vh = m["innerWidth"], m["innerHeight"]
+            if m["scrollHeight"] > vh or m["scrollWidth"] > vw:
+                failures.append(f"{where}: the page scrolls: {m['scrollWidth']}x{m['scrollHeight']}")
+            for box in m["controls"]:
+                if box["top"] < -TOLERANCE_PX or box["bottom"] > vh + TOLERANCE_PX or box["left"] < -TOLERANCE_PX or box["right"] > vw + TOLERANCE_PX:
+                    failures.append(f"{where}: {box['name']} at y {box['top']:.0f}..{box['bottom']:.0f} is not inside the screen")
+            board = m["board"]
+            widest = vw - 2 * m["padding"] - m["beside"]
+            if m["unused"] > MAX_UNUSED_PX and board["width"] < widest - 2:
+                failures.append(f"{where}: the board is {board['width']:.0f} px with {m['unused']:.0f} px unused (it could be"
+                                f" {min(widest, board['width'] + m['unused']):.0f} px)")
+            page.evaluate("document.getElementById('message').textContent = ''")
+    page.select_option("#opponent", "two")
+    assert failures == [], "\n".join(failures)
