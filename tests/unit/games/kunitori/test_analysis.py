@@ -151,9 +151,10 @@ def test_the_coach_counts_in_points_for_both_sides():
     assert [(point.number, point.color) for point in coach.picks(found)] == [(5, Side.WHITE), (6, Side.BROWN)]
     fifth = found.points[4]
     assert (fifth.played_name, fifth.best_name, fifth.loss, fifth.exact) == ("Nb1", "Rb2", 2, True)
-    assert coach.sentence(strings.catalogue("ja", "kunitori"), fifth) == "Nb1 より Rb2 のほうが 2てん とくでした"
+    assert (fifth.played_value, fifth.best_value) == (-2, 0)  # a loss by 2 points, equal points (pieces decide)
+    assert coach.sentence(strings.catalogue("ja", "kunitori"), fifth) == "Nb1 だと 2てん さで まけ、Rb2 なら おなじ てんすうに できました"
     english = coach.sentence(strings.catalogue("en", "kunitori"), fifth)
-    assert english == "Rb2 instead of Nb1 would have been worth 2 more points"
+    assert english == "Rb2 instead of Nb1 would have ended on equal points instead of losing by 2 points"
     white, brown = KunitoriPosition.replay(game(1)).score().points
     assert found.series()[-1] == (white - brown, True)  # the first side's (white's) view
     label = coach.value_label(strings.catalogue("en", "kunitori"), found, 16)
