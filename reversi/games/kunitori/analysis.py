@@ -4,8 +4,8 @@ the value of every action of a position is the final point difference for the si
 takes it, under perfect play from both sides (the search's own scores: a point is 1, a
 win on equal points by fewer pieces 0.5, which the coach rounds to 0 points).
 
-With at most ``EXACT_PIECES`` pieces left in both hands (from the fifth placement of a
-game on) every action is solved to the end. The solves share one engine, ``ENGINE``,
+With at most ``EXACT_PIECES`` pieces left in both hands (from the sixth action of a game
+on) every action is solved to the end. The solves share one engine, ``ENGINE``,
 whose table keeps what they proved: the coach analyses a game from its end backwards, so
 each position finds the position after it, and most of what lies below, already solved.
 Before that, every action gets the top level's estimate: solving from the start takes
@@ -39,10 +39,14 @@ from .players import LEVELS
 from .rules import KunitoriPosition, hand_size
 from .search import Limits, Negamax, Search
 
-EXACT_PIECES = 12
+EXACT_PIECES = 11
 """Every action of a position with at most this many pieces left in both hands is solved
-exactly (the positions after the first four placements of a game): a whole game is then
-analysed in the page within its 15 seconds (``bench/analysis.py --game kunitori``)."""
+exactly (the positions after the first five actions of a game): a whole game is then
+analysed in the page within its 15 seconds (``bench/analysis.py --game kunitori --target
+15``). The position before, with 12 pieces left, costs about as much as all those after
+it together (games 1-3 of ``tests/unit/games/kunitori/games.txt``: 0.7 to 1.2 million
+nodes with it, 0.3 to 0.6 million without; in Pyodide 13 to 21 s of CPU a game with it,
+on a loaded machine)."""
 
 LIMITS = replace(LEVELS[-1].limits, all_moves=True, seconds=None, exact_pieces=EXACT_PIECES, exact_nodes=None)
 """The top level's search (60,000 nodes) scoring every action, without its time cap (the
@@ -109,7 +113,7 @@ def solve(position: KunitoriPosition) -> str:
     difference for the side to move with best play from both sides (``game over score N``
     once over), with ``(fewer pieces wins)`` or ``(more pieces loses)`` when the points are
     equal and the pieces on the board decide. Blocks: instant from ``EXACT_PIECES`` pieces
-    left, minutes from the start.
+    left, seconds from 12 or 13, minutes from the start.
 
     >>> solve(KunitoriPosition.parse("KRB/gs-/--- b - - - - -"))
     'game over score -1'

@@ -83,7 +83,7 @@ def test_every_exact_point_agrees_with_solve_on_each_position_of_a_finished_game
     found = positions(game(1))
     for index, point in enumerate(analysed(1).points):
         before, after = found[index], found[index + 1]
-        assert point.exact == (left(before) <= EXACT_PIECES), index  # from the fifth action on
+        assert point.exact == (left(before) <= EXACT_PIECES), index  # from the sixth action on
         if not point.exact:
             continue
         assert point.best_value == solved_score(before) and point.played_value == -solved_score(after), index
@@ -144,31 +144,31 @@ def test_the_engine_keeps_what_it_solved_so_a_second_analysis_is_nearly_free(mon
     assert second * 10 < first, (first, second)
 
 
-def test_the_coach_counts_in_points_for_both_sides():
+def test_the_coach_counts_in_points_for_brown_too():
     found = analysed(1)
     assert VARIANT.TURNING == (2, 3)
     assert all(point.turning == (point.loss >= (2 if point.exact else 3)) for point in found.points)
-    assert [(point.number, point.color) for point in coach.picks(found)] == [(5, Side.WHITE), (6, Side.BROWN)]
-    fifth = found.points[4]
-    assert (fifth.played_name, fifth.best_name, fifth.loss, fifth.exact) == ("Nb1", "Rb2", 2, True)
-    assert (fifth.played_value, fifth.best_value) == (-2, 0)  # a loss by 2 points, equal points (pieces decide)
-    assert coach.sentence(strings.catalogue("ja", "kunitori"), fifth) == "Nb1 だと 2てん さで まけ、Rb2 なら おなじ てんすうに できました"
-    english = coach.sentence(strings.catalogue("en", "kunitori"), fifth)
-    assert english == "Rb2 instead of Nb1 would have ended on equal points instead of losing by 2 points"
+    assert [(point.number, point.color) for point in coach.picks(found)] == [(6, Side.BROWN)]
+    sixth = found.points[5]
+    assert (sixth.played_name, sixth.best_name, sixth.played_value, sixth.best_value, sixth.exact) == (
+        "Sa3", "Nc3", -1, 2, True)
+    assert coach.sentence(strings.catalogue("ja", "kunitori"), sixth) == "Sa3 だと 1てん さで まけ、Nc3 なら 2てん さで かてました"
+    english = coach.sentence(strings.catalogue("en", "kunitori"), sixth)
+    assert english == "Nc3 instead of Sa3 would have won by 2 points instead of losing by 1 point"
     white, brown = KunitoriPosition.replay(game(1)).score().points
     assert found.series()[-1] == (white - brown, True)  # the first side's (white's) view
     label = coach.value_label(strings.catalogue("en", "kunitori"), found, 16)
     assert label == f"Outlook graph (White's expected lead in points at the end). Move 16: {white - brown:+d}"
 
 
-def test_analyse_prints_a_line_an_action_the_first_four_estimated(capsys):
+def test_analyse_prints_a_line_an_action_the_first_five_estimated(capsys):
     assert cli.main(["analyse", "--game", "kunitori", GAMES[0]]) == 0  # (in this process: its engine knows the game)
     printed = capsys.readouterr()
     assert printed.err == ""
     lines = printed.out.splitlines()
     assert [LINE.fullmatch(line) is not None for line in lines] == [True] * 16, lines
     assert [line.split()[1] for line in lines] == GAMES[0].split()
-    assert [line.split()[-1] for line in lines] == ["estimate"] * 4 + ["exact"] * 12
+    assert [line.split()[-1] for line in lines] == ["estimate"] * 5 + ["exact"] * 11
     for line, point in zip(lines, analysed(1).points):
         _, played, best, played_value, best_value, loss, _ = LINE.fullmatch(line).groups()
         assert (played, best) == (point.played_name, point.best_name)
