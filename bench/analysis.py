@@ -6,7 +6,7 @@ values agree with ``solve``.
     python bench/analysis.py [--game NAME] [--games 10] [--file GAMES] [--target SECONDS] [--no-pyodide | --no-cpython]
                              [--no-agreement]
     python bench/analysis.py --thresholds
-    python bench/analysis.py --write-games [--game reversi|ywf]
+    python bench/analysis.py --write-games [--game reversi|ywf|kunitori]
 
 The games are the first ``--games`` of ``tests/unit/games/NAME/games.txt`` (full games
 of the computer: five at level 5 against itself, five at level 2 against level 5, each
@@ -183,7 +183,14 @@ def write_games(game: str, count: int = 10, opening: int = 6) -> None:
         while not game_state.position.is_game_over():
             position = game_state.position
             if len(game_state.played) < opening and game_state.options:
-                game_state = game_state.tap(rng.choice(sorted(game_state.options)))
+                tapped = game_state.tap(rng.choice(sorted(game_state.options)))
+                if tapped.played == game_state.played and tapped.options == game_state.options:
+                    # a tap on a square leads nowhere (くにとり: a move starts with its piece): any legal action
+                    move = str(rng.choice(position.legal_actions()))
+                    tapped = game_state.from_record(
+                        game_state.played + tuple(variant.GAME.parse_entries(move)), start=game_state.start
+                    )
+                game_state = tapped
                 continue
             weak = number > count // 2 and (position.turn.value == "black") == (number % 2 == 0)
             level = 1 if len(game_state.played) < opening else 2 if weak else 5  # (a turn of taps ended at random)

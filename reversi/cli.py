@@ -87,7 +87,10 @@ def build_parser() -> argparse.ArgumentParser:
     replaying.add_argument("transcript", metavar="TRANSCRIPT", help=_help("TRANSCRIPT_HELP"))
 
     solving = command(
-        "solve", "exact best move and final disc difference for the side to move (up to ~20 empty squares)", SOLVERS
+        "solve",
+        "exact best move and final score (the game's: discs, points) for the side to move, with best play from"
+        " both sides (quick near the end of a game: up to ~20 empty squares, 11 pieces left in the hands)",
+        SOLVERS,
     )
     solving.add_argument("position", metavar='"POSITION"', help=_help("POSITION_HELP", SOLVERS))
 

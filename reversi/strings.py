@@ -508,6 +508,9 @@ JA = {
             "GAME_RESULTS": {"white": "{piece}の かち", "brown": "{piece}の かち", "draw": "ひきわけ", "unfinished": "とちゅう"},
             "GRAPH_LABEL": "てんすうの グラフ。{at}て: {black} たい {white}",
             "PASTE_EXAMPLE": "Sb2 Ka1 Gc3…",
+            "VALUE_GRAPH_LABEL": "みこみの グラフ(さいごに {name}が なんてん おおいか)。{at}て: {value}",
+            "COACH_AMOUNT": {"other": "{count}てん"},
+            "COACH_EVEN": {"better": "おなじ てんすうに できました", "worse": "おなじ てんすう"},  # fewer pieces decides
             "RULES": "くにとりの あそびかた",
             "KIND_NAMES": {
                 "king": "おう", "rook": "ひしゃ", "bishop": "かく", "gold": "きん",
@@ -1149,6 +1152,9 @@ EN = {
             "GAME_RESULTS": {"white": "{piece} won", "brown": "{piece} won", "draw": "Draw", "unfinished": "Unfinished"},
             "GRAPH_LABEL": "Points graph. Move {at}: {black} to {white}",
             "PASTE_EXAMPLE": "Sb2 Ka1 Gc3…",
+            "VALUE_GRAPH_LABEL": "Outlook graph ({name}'s expected lead in points at the end). Move {at}: {value}",
+            "COACH_AMOUNT": {"one": "{count} point", "other": "{count} points"},
+            "COACH_EVEN": {"better": "ended on equal points", "worse": "ending on equal points"},
             "RULES": "How to play Kunitori",
             "KIND_NAMES": {
                 "king": "king", "rook": "rook", "bishop": "bishop", "gold": "gold",

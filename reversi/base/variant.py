@@ -21,7 +21,8 @@ A game provides:
 - ``analyser``: the values of the moves of one position of a game, for looking back at
   it with a coach (``reversi.play.analysis``), or None when it has none; ``turn_ends``
   and ``key_entry``, for a game whose turn is several entries: the coach then values
-  whole turns;
+  whole turns; ``TURNING``: the least loss of a turning point of the coach, exact and
+  estimated (in the game's score);
 - ``rules_page``: the HTML of its illustrated rules (every game has them: the menu's
   button, its ``RULES`` text, names the game on screen and opens its rules).
 
@@ -58,6 +59,10 @@ class Variant:
     ANALYSER: tuple[str, ...] = ()
     """The modules of ``analyser`` (as ``COMPUTER``: the page may import them one at a time
     before it first analyses)."""
+    TURNING: tuple[int, int] | None = None
+    """The least loss of a move the coach marks as a turning point, when its value is exact
+    and when it is estimated, in the game's own score; None: the coach's own, set for discs
+    and pieces (``reversi.play.analysis``)."""
     POSITION_HELP = ""
     TRANSCRIPT_HELP = ""
 

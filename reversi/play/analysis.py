@@ -95,7 +95,9 @@ class Point:
     """The analysis of one entry: its 1-based ``number`` in the record, the ``color`` that
     played it, the entry ``played`` and a ``best`` one of its position (the played one
     when it is as good), the values of both for that colour, ``exact`` or estimated, and
-    both in notation (``played_name``, ``best_name``: ``f4``, ``+e5``, ``pass``)."""
+    both in notation (``played_name``, ``best_name``: ``f4``, ``+e5``, ``pass``);
+    ``least``: the least loss of a turning point, exact and estimated (the game's
+    ``Variant.TURNING``)."""
 
     number: int
     color: Color
@@ -111,6 +113,7 @@ class Point:
     ``played`` is its key entry); empty otherwise."""
     better: tuple = ()
     """In a game of turns, the entries of the best turn (``best`` is its key entry)."""
+    least: tuple[int, int] = (TURNING_EXACT, TURNING_ESTIMATE)
 
     @property
     def before(self) -> int:
@@ -134,8 +137,9 @@ class Point:
 
     @property
     def turning(self) -> bool:
-        """A turning point: the loss reaches ``TURNING_EXACT`` (exact) or ``TURNING_ESTIMATE``."""
-        return self.loss >= (TURNING_EXACT if self.exact else TURNING_ESTIMATE)
+        """A turning point: the loss reaches ``least`` (by default ``TURNING_EXACT`` when
+        exact, ``TURNING_ESTIMATE`` when estimated)."""
+        return self.loss >= self.least[0 if self.exact else 1]
 
 
 @dataclass(frozen=True)
@@ -199,7 +203,7 @@ class Analysis:
         values: list[Value | None] = [None] * (len(self.entries) + 1)
 
         def value(point: Point, amount: int) -> Value:
-            return Value(amount if point.color is Color.BLACK else -amount, point.exact)
+            return Value(amount if point.color.index == 0 else -amount, point.exact)  # the first side's view
 
         if self.points and self.points[0] is not None:
             values[0] = value(self.points[0], self.points[0].best_value)
@@ -290,11 +294,13 @@ def _point(variant, positions: list, entries: tuple, ends: tuple, index: int, be
         best, best_value = played, played_value
     name = variant.GAME.format_entries
     color = positions[end].turn.opponent if not grouped else positions[first].turn
+    least = variant.TURNING or (TURNING_EXACT, TURNING_ESTIMATE)
     if not grouped:
-        return Point(end, color, played, best, played_value, best_value, exact, name((played,)), name((best,)))
+        names = name((played,)), name((best,))
+        return Point(end, color, played, best, played_value, best_value, exact, *names, least=least)
     keys = variant.key_entry(positions[first], played), variant.key_entry(positions[first], best)
     names = (name((keys[0],)), name((keys[1],)))
-    return Point(end, color, *keys, played_value, best_value, exact, *names, tuple(played), tuple(best))
+    return Point(end, color, *keys, played_value, best_value, exact, *names, tuple(played), tuple(best), least)
 
 
 def _read_point(variant, positions: list, entries: tuple, ends: tuple, index: int, item) -> Point | None:

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from .. import strings
 from ..base.screen import Status
-from ..base.sides import Color
 
 def target(game) -> tuple | None:
     """The record the coach analyses for the screen state ``game``: ``(start, entries)``
@@ -54,7 +53,8 @@ def marks(analysis) -> frozenset[int]:
 def picks(analysis) -> tuple:
     """The turning points listed first (「ここが おしかった!」): the worst of each player
     (``Analysis.worst``: three), in the order of the game."""
-    chosen = [point for color in Color for point in analysis.worst(color)]
+    colors = dict.fromkeys(point.color for point in analysis.turning_points())
+    chosen = [point for color in colors for point in analysis.worst(color)]
     return tuple(sorted(chosen, key=lambda point: point.number))
 
 
@@ -152,5 +152,5 @@ def value_label(texts, analysis, at: int) -> str:
     >>> value_label(strings.catalogue("en"), Analysis.of(game.RULES.initial(), (37,)), 1)
     "Outlook graph (Black's expected lead in discs at the end). Move 1: not known yet"
     """
-    name = texts.PIECE_NAMES[Color.BLACK.value]
+    name = next(iter(texts.PIECE_NAMES.values()))  # the first side's: the graph is its view
     return texts.VALUE_GRAPH_LABEL.format(name=name, at=at, value=value_text(texts, analysis.series()[at]))

@@ -29,7 +29,7 @@ MODULES = [
     "reversi.games.kunitori.actions", "reversi.games.kunitori.rules", "reversi.games.kunitori.perft",
     "reversi.games.kunitori.evaluation", "reversi.games.kunitori.search", "reversi.games.kunitori.players",
     "reversi.games.kunitori.game", "reversi.games.kunitori.drawing", "reversi.games.kunitori.speech",
-    "reversi.games.kunitori.figures",
+    "reversi.games.kunitori.figures", "reversi.games.kunitori.analysis",
     *(f"reversi.games.jankengo{name}" for name in
       ("", ".board", ".rules", ".perft", ".tactics", ".evaluation", ".search", ".players", ".game", ".drawing",
        ".speech", ".figures", ".analysis")),

@@ -31,6 +31,10 @@ class Kunitori(Variant):
     GAME = KunitoriGame
     DRAWING = KunitoriDrawing
     COMPUTER = tuple(f"games.kunitori.{name}" for name in ("evaluation", "search", "players"))
+    ANALYSER = (*COMPUTER, "games.kunitori.analysis")
+    TURNING = (2, 3)
+    """A loss of two points (a win turned into a loss, or a lead halved) is a turning point
+    when solved, three when estimated (the first five positions of a game)."""
     POSITION_HELP = (
         '"BOARD SIDE WHITE_HAND BROWN_HAND WHITE_RECEIVED BROWN_RECEIVED [LAST]" (the board rank 1 first, ranks'
         " parted by /, K R B G S N L P white, k r b g s n l p brown, - empty, * after the face-up piece; the side w or"
@@ -87,6 +91,18 @@ class Kunitori(Variant):
         white, brown = score.points
         lines.append(f"white {white} brown {brown}: {result}")
         return lines
+
+    @staticmethod
+    def solve(position) -> str:
+        from .analysis import solve
+
+        return solve(position)
+
+    @staticmethod
+    def analyser(position):
+        from .analysis import analyser
+
+        return analyser(position)
 
     @staticmethod
     def rules_page(texts) -> str:

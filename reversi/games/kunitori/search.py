@@ -69,7 +69,9 @@ class Limits:
 
 
 class Search(Sliced):
-    """One search of ``position`` within ``limits``; see the module's docstring.
+    """One search of ``position`` within ``limits``; see the module's docstring. ``engine``
+    (by default a new ``Negamax``) may be one that searched before: its table is kept, so
+    what it proved then is not searched again (one search at a time).
 
     ``step(nodes=None, seconds=None)`` (``base.search.Sliced``'s) returns True once the
     search is over (then ``result`` is final and ``done`` is True); ``run()`` steps until
@@ -83,11 +85,14 @@ class Search(Sliced):
     TIME_CHECK_NODES = SLICE_CHECK_NODES = 100
     """With a time limit or a slice in seconds, the clock is read about every this many nodes."""
 
-    def __init__(self, position: KunitoriPosition, limits: Limits = Limits()):
+    def __init__(self, position: KunitoriPosition, limits: Limits = Limits(), engine: Negamax | None = None):
         self.limits = limits
         self.done = False
         self.seconds = 0.0
-        self.engine = self._midgame = self._engine = Negamax()  # one engine does it all
+        if engine is None:
+            engine = Negamax()
+        engine.nodes = 0
+        self.engine = self._midgame = self._engine = engine  # one engine does it all
         node = position.node
         if is_over(node):
             self.result = Result(None, final_score(node) / 100, 0, True)
@@ -132,11 +137,12 @@ class Search(Sliced):
 class Negamax:
     """Depth-limited negamax, principal variation search with a transposition table,
     counting nodes and pausing (yielding) when ``nodes`` reaches ``pause_at``; scores in
-    hundredths of a point. ``cut`` records that a leaf was judged by ``evaluate`` (the
+    hundredths of a point; its table is emptied when it holds ``table_limit`` nodes. ``cut`` records that a leaf was judged by ``evaluate`` (the
     value is a guess, not a proof). Not ``base.search.Negamax``: its table keeps proofs
     (``EXACT``), a forced action uses no depth and it knows when it has solved the game."""
 
-    def __init__(self) -> None:
+    def __init__(self, table_limit: int = TABLE_LIMIT) -> None:
+        self.table_limit = table_limit
         self.nodes = 0
         self.pause_at = float("inf")
         self.table: dict[Node, tuple[int, int, int, int | None]] = {}
@@ -213,7 +219,7 @@ class Negamax:
                     alpha = score
         solved = not self.cut
         self.cut = cut_before or self.cut
-        if len(table) >= TABLE_LIMIT:
+        if len(table) >= self.table_limit:
             table.clear()
         table[node] = (
             EXACT if solved else depth,
