@@ -218,7 +218,7 @@ class View:
         for piece in self.drawing.PIECES:
             document.querySelector(f'[data-player="{piece}"] .piece-slot').innerHTML = self.piece(piece)
         for part in self.drawing.PARTS:  # the pieces drawn in the parts this game shows
-            pictured = document.querySelectorAll(f'[data-part="{part}"] [data-piece-of]')
+            pictured = document.querySelectorAll(f'.app [data-part="{part}"] [data-piece-of]')
             for index in range(pictured.length):
                 element = pictured.item(index)
                 element.innerHTML = self.piece(element.getAttribute("data-piece-of"))
@@ -315,9 +315,10 @@ class View:
         self._render_result()
 
     def _render_parts(self) -> None:
-        """The parts around the board that the game shows (``Drawing.parts``), the others hidden."""
+        """The parts around the board that the game shows (``Drawing.parts``), the others hidden:
+        those of the page, never anything a dialog shows (a rules page's sections)."""
         parts = self.drawing.parts(self.texts, self.shown)
-        elements = document.querySelectorAll("[data-part]")
+        elements = document.querySelectorAll(".app [data-part]")
         for index in range(elements.length):
             element = elements.item(index)
             attributes = parts.get(element.getAttribute("data-part"))
