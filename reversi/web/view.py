@@ -126,6 +126,7 @@ class View:
         self.updates = Updates(on_waiting=self.on_update_waiting)
         self.update_waiting = False
         self.records = Records(self)
+        self.records.start_reading_games()
         self.rules = RulesDialog(lambda: self.texts, lambda: self.variant.NAME)
         self._write_texts()
         self.records.render()
