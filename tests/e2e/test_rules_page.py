@@ -365,7 +365,7 @@ def rules_sections(name: str, language: str) -> list[dict]:
     ]
 
 
-def show_game(page, name: str) -> None:
+def switch_game(page, name: str) -> None:
     """Choose the game ``name`` in the menu (the rules closed first); the menu closes."""
     page.evaluate("() => { const rules = document.getElementById('rules'); if (rules.open) rules.close(); }")
     if not page.evaluate("document.getElementById('menu').open"):
@@ -392,21 +392,21 @@ def test_every_game_shows_its_whole_rules_page_after_any_switch_of_game_or_langu
     names = registry.NAMES
     for language in ("ja", "en"):
         for name in names:
-            show_game(page, name)
+            switch_game(page, name)
             if page.evaluate("document.documentElement.lang") != language:
                 set_language(page, language)
             assert_whole_rules(page, name, language, f"{name} in {language}")
             for other in names:
                 if other != name:
-                    show_game(page, other)
-                    show_game(page, name)
+                    switch_game(page, other)
+                    switch_game(page, name)
                     assert_whole_rules(page, name, language, f"{name} after {other} in {language}")
         other_language = "en" if language == "ja" else "ja"
         set_language(page, other_language)  # the rules open: drawn again, whole, in the other language
         page.wait_for_selector(f'#rules-body:not([aria-busy]) h3 >> text="{rules_sections(names[-1], other_language)[0]["heading"]}"', state="attached")
         assert page.evaluate(_SECTIONS_JS) == rules_sections(names[-1], other_language)
         set_language(page, language)
-    show_game(page, registry.DEFAULT)
+    switch_game(page, registry.DEFAULT)
 
 
 def test_no_error_and_no_request_leaves_the_server(page, base_url):
