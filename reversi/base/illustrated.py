@@ -5,7 +5,7 @@ with its pieces, marks and arrows, and a position before and after an action (``
 the style sheet colours them by class (``fig-*``). Pure Python.
 
 >>> section("turn", "A turn", ("Steps.", ("one", "two")), str, "<figure></figure>")
-'<section class="rules-part" data-part="turn"><h3>A turn</h3><p>Steps.</p><ul><li>one</li><li>two</li></ul><figure></figure></section>'
+'<section class="rules-part" data-section="turn"><h3>A turn</h3><p>Steps.</p><ul><li>one</li><li>two</li></ul><figure></figure></section>'
 >>> figure("start", svg(beside("<rect/>", 2), 10, 5, "the start", "start", scale=3.2), "At the start")
 '<figure class="rules-figure" data-figure="start"><svg class="fig" data-figure="start" viewBox="0 0 10 5" width="32" role="img" aria-label="the start"><g transform="translate(2 0)"><rect/></g></svg><figcaption>At the start</figcaption></figure>'
 """
@@ -28,7 +28,7 @@ def section(name: str, heading: str, items, render: Callable[[str], str], figure
             body.append(f"<p>{render(item)}</p>")
         else:
             body.append("<ul>" + "".join(f"<li>{render(entry)}</li>" for entry in item) + "</ul>")
-    return f'<section class="rules-part" data-part="{name}"><h3>{heading}</h3>{"".join(body)}{figure}</section>'
+    return f'<section class="rules-part" data-section="{name}"><h3>{heading}</h3>{"".join(body)}{figure}</section>'
 
 
 def sections(names, rules: dict, render: Callable[[str], str], figure_of: Callable[[str], str]) -> str:

@@ -92,7 +92,6 @@ class Records:
         listen(by_id("games"), "click", self.on_game_click)
         listen(document, "keydown", self.on_key)
         listen(window, "hashchange", lambda event: self.open_link())
-        self.start_reading_games()
 
     # -- texts -------------------------------------------------------------------------
 
@@ -418,7 +417,8 @@ class Records:
 
     def start_reading_games(self) -> None:
         """Read the stored list of past games in the background, a few entries at a time
-        (checking each costs a replay). An unusable list is dropped with a message."""
+        (checking each costs a replay). An unusable list is dropped with a message (so the
+        view starts it once it has its records: the message says what the position says too)."""
         try:
             text = window.localStorage.getItem(GAMES_KEY)
         except Exception:  # storage disabled

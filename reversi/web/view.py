@@ -94,6 +94,7 @@ class View:
         self.shown = game  # the game whose scores, turn and message are on screen (the one before a running animation)
         self.texts = strings.catalogue(language, variant.NAME)
         self.notice = message(notice) if notice else None  # a one-off message, until the player's next tap
+        self.refusal = None  # why the last tap did nothing (a message), until the next intent
         self.animation: asyncio.Task | None = None
         self.thinking: asyncio.Task | None = None
         self.board = document.getElementById("board")
@@ -127,6 +128,7 @@ class View:
         self.updates = Updates(on_waiting=self.on_update_waiting)
         self.update_waiting = False
         self.records = Records(self)
+        self.records.start_reading_games()
         self.rules = RulesDialog(lambda: self.texts, lambda: self.variant.NAME)
         self._write_texts()
         self.records.render()
@@ -221,7 +223,7 @@ class View:
         for piece in self.drawing.PIECES:
             document.querySelector(f'[data-player="{piece}"] .piece-slot').innerHTML = self.piece(piece)
         for part in self.drawing.PARTS:  # the pieces drawn in the parts this game shows
-            pictured = document.querySelectorAll(f'[data-part="{part}"] [data-piece-of]')
+            pictured = document.querySelectorAll(f'.app [data-part="{part}"] [data-piece-of]')
             for index in range(pictured.length):
                 element = pictured.item(index)
                 element.innerHTML = self.piece(element.getAttribute("data-piece-of"))
@@ -319,9 +321,10 @@ class View:
         self._render_result()
 
     def _render_parts(self) -> None:
-        """The parts around the board that the game shows (``Drawing.parts``), the others hidden."""
+        """The parts around the board that the game shows (``Drawing.parts``), the others hidden:
+        those of the page, never anything a dialog shows (a rules page's sections)."""
         parts = self.drawing.parts(self.texts, self.shown)
-        elements = document.querySelectorAll("[data-part]")
+        elements = document.querySelectorAll(".app [data-part]")
         for index in range(elements.length):
             element = elements.item(index)
             attributes = parts.get(element.getAttribute("data-part"))
@@ -376,18 +379,31 @@ class View:
         buttons.item(index).focus()
 
     def _render_message(self) -> None:
-        game, element = self.shown, document.getElementById("message")
+        """The message under the board: nothing while pieces move (the position they move
+        to says its own once they stand); why the last tap did nothing, until the next
+        intent; otherwise a one-off notice, then what the position on screen says (the
+        computer thinking, a pass, the game's own message, such as what to do next, or the
+        coach's sentence)."""
+        element = document.getElementById("message")
+        if self.animation is not None:
+            element.textContent = ""
+        elif self.refusal:
+            element.textContent = self.refusal(self.texts)
+        else:
+            said = [escape(self.notice(self.texts))] if self.notice else []
+            element.innerHTML = " ".join([*said, self._position_message()]).strip()
+
+    def _position_message(self) -> str:
+        """What the message under the board says of the position on screen (HTML)."""
+        game = self.shown
         own = self.drawing.status_message(self.texts, game)
         if self.thinking is not None:
-            element.innerHTML = self.with_piece(self.texts.THINKING, game.turn)
-        elif game.status is Status.PASSED:
-            element.innerHTML = self.with_piece(self.texts.PASSED, game.last.passed)
-        elif self.notice:
-            element.textContent = self.notice(self.texts)
-        elif own is not None:
-            element.innerHTML = self.with_piece(escape(own), game.turn)
-        else:
-            element.textContent = self.records.coach.caption()
+            return self.with_piece(self.texts.THINKING, game.turn)
+        if game.status is Status.PASSED:
+            return self.with_piece(self.texts.PASSED, game.last.passed)
+        if own is not None:
+            return self.with_piece(escape(own), game.turn)
+        return escape(self.records.coach.caption())
 
     def _render_result(self) -> None:
         game = self.shown
@@ -460,7 +476,7 @@ class View:
             notice = message(key) if key else None
         remember_game(name)
         self.variant, self.drawing = variant, variant.DRAWING
-        self.game, self.shown, self.notice = game, game, notice
+        self.game, self.shown, self.notice, self.refusal = game, game, notice, None
         self.texts = strings.catalogue(self.texts.LANGUAGE, name)
         self.switcher.draw(variant)
         self._build_board()
@@ -474,9 +490,10 @@ class View:
 
     def _set_game(self, game) -> None:
         """Adopt a new state and save it at once, so a reload (even mid-animation) loses nothing.
-        Any intent clears a one-off notice; a move that replaced moves taken back says so."""
+        Any intent clears a one-off notice and a refusal; a move that replaced moves taken
+        back says so."""
         before = self.game
-        self.notice = None
+        self.notice = self.refusal = None
         if game.last is not None and game.last is not before.last and game.last.dropped:
             self.notice = message("MOVES_DROPPED", count=game.last.dropped)
         self.game = game
@@ -490,23 +507,33 @@ class View:
     def go(self, game, notice=None) -> None:
         """Adopt ``game`` from a record control (undo, redo, the review, a loaded game): a
         running animation or search is dropped; one more move on the board is animated
-        like a played one, anything else drawn at once. ``notice`` is shown with it."""
+        like a played one, anything else drawn at once, and so is a step taken while pieces
+        still move (the board, the counts, the turn and the trays show one position at
+        once, never a board that ran ahead of them). ``notice`` is shown with it."""
         before = self.game.shown
+        cut_short = self.animation is not None
         self._stop()
         self._set_game(game)
         if notice:
             self.notice = as_message(notice)
         after = game.shown
-        if one_move_on(before, after):
+        if one_move_on(before, after) and not cut_short:
             self._start_move(before, after.last)
         else:
             self.render()
+
+    def refuse(self, text) -> None:
+        """Say why a tap did nothing (a ``message()``), instead of the position's message,
+        until the next intent."""
+        self.refusal = text
+        self._render_message()
 
     def tell(self, text, keep: bool = False) -> None:
         """Show a one-off message under the board (until the next intent): a ``message()``
         (drawn in the language on screen) or a text; with ``keep``, after the one still
         shown (start-up can have two things to say)."""
         said, before = as_message(text), self.notice
+        self.refusal = None
         self.notice = (lambda texts: f"{before(texts)} {said(texts)}") if keep and before else said
         self._render_message()
 
@@ -560,14 +587,14 @@ class View:
         if self.animation is not None:
             return  # spec 6: taps during the flip animation are ignored
         if self.game.review is not None:
-            self.tell(message("REVIEW_TAP"))  # looking back: the board only explains itself
+            self.refuse(message("REVIEW_TAP"))  # looking back: the board only explains itself
             return
         before = self.game
         after = act(before)
         if after is before:
             reason = why_not(before)
             if reason:
-                self.tell(message(reason))
+                self.refuse(message(reason))
             return
         self._set_game(after)
         if after.last is before.last:
@@ -681,6 +708,7 @@ class View:
         self.board.removeAttribute("data-previewing")
         self.board.setAttribute("data-animating", "")
         self.animation = asyncio.ensure_future(self._animate(animation.steps))
+        self._render_message()  # no message of the position left (nor a refusal) while the pieces move
 
     async def _animate(self, steps) -> None:
         reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches

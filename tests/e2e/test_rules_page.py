@@ -372,6 +372,67 @@ def test_kunitori_on_screen_opens_its_own_rules_with_the_engines_figures(page, l
         screenshot(page, f"kunitori-rules-{language}-375x667-{name}")
 
 
+# --------------------------------------------------------------------------- every game, after switching
+
+_SECTIONS_JS = """() => [...document.getElementById('rules-body').children].map(e => ({
+  heading: e.querySelector('h3') && e.querySelector('h3').textContent,
+  hidden: e.closest('[hidden]') !== null, shown: e.checkVisibility(),
+}))"""
+
+
+def rules_sections(name: str, language: str) -> list[dict]:
+    """The sections the rules page of the game ``name`` shows in ``language``, every one shown."""
+    page = registry.variant(name).rules_page(strings.catalogue(language, name))
+    return [
+        {"heading": html.unescape(re.sub(r"<[^>]+>", "", heading)), "hidden": False, "shown": True}
+        for heading in re.findall(r'<section class="rules-part"[^>]*><h3>(.*?)</h3>', page)
+    ]
+
+
+def switch_game(page, name: str) -> None:
+    """Choose the game ``name`` in the menu (the rules closed first); the menu closes."""
+    page.evaluate("() => { const rules = document.getElementById('rules'); if (rules.open) rules.close(); }")
+    if not page.evaluate("document.getElementById('menu').open"):
+        page.click("#menu-open")
+        page.wait_for_selector("#menu[open]", state="attached")
+    page.click(f'.menu-games [data-game="{name}"]')
+    page.wait_for_selector(f'html[data-game="{name}"]', state="attached")
+
+
+def assert_whole_rules(page, name: str, language: str, where: str) -> None:
+    state = open_rules(page)
+    assert state["lang"] == language, where
+    want = rules_sections(name, language)
+    assert want and page.evaluate(_SECTIONS_JS) == want, where
+
+
+def test_every_game_shows_its_whole_rules_page_after_any_switch_of_game_or_language(page):
+    """Issue 29, item 1: with a game's rules drawn, another game shown and the first one
+    again, its rules showed only their title (every section hidden: the page's parts and
+    the rules' sections were both ``[data-part]``, and the page hides the parts its game
+    does not show); YWF after Reversi's rules showed only its last section. Every game of
+    the registry after every other one, in both languages, and with the language switched
+    while the rules are open: every section of the page shows."""
+    names = registry.NAMES
+    for language in ("ja", "en"):
+        for name in names:
+            switch_game(page, name)
+            if page.evaluate("document.documentElement.lang") != language:
+                set_language(page, language)
+            assert_whole_rules(page, name, language, f"{name} in {language}")
+            for other in names:
+                if other != name:
+                    switch_game(page, other)
+                    switch_game(page, name)
+                    assert_whole_rules(page, name, language, f"{name} after {other} in {language}")
+        other_language = "en" if language == "ja" else "ja"
+        set_language(page, other_language)  # the rules open: drawn again, whole, in the other language
+        page.wait_for_selector(f'#rules-body:not([aria-busy]) h3 >> text="{rules_sections(names[-1], other_language)[0]["heading"]}"', state="attached")
+        assert page.evaluate(_SECTIONS_JS) == rules_sections(names[-1], other_language)
+        set_language(page, language)
+    switch_game(page, registry.DEFAULT)
+
+
 def test_no_error_and_no_request_leaves_the_server(page, base_url):
     assert page.log.errors() == [], page.log.summary()
     assert h.foreign_requests(page, base_url) == []

@@ -323,8 +323,8 @@ class JankengoGame(Screen):
 
     def why_not(self, square: int) -> str | None:
         """Why a tap on ``square`` does nothing: a key of the game's texts (a tie, a stronger
-        hand, a wall in the way, the king or a wall onto a piece, suicide, no step left),
-        or None when there is nothing to say."""
+        hand, a wall in the way, the king or a wall onto a piece, suicide, no step left, a
+        square not next to the chosen piece), or None when there is nothing to say."""
         if not self._playing or square in self.options:
             return None
         position = self.position
@@ -336,7 +336,11 @@ class JankengoGame(Screen):
         mover = position.turn
         if piece is not None and piece.owner is mover:
             return "NO_STEPS_LEFT" if position.steps_left == 0 else "CANNOT_MOVE"
-        if self.selected is None or square not in bits.ADJACENT[self.selected] or piece is None:
+        if self.selected is None:
+            return None
+        if square not in bits.ADJACENT[self.selected]:
+            return "NOT_NEXT"
+        if piece is None:
             return None
         moving = position.piece_at(self.selected).kind
         if piece.kind is Kind.WALL:

@@ -68,6 +68,8 @@ def test_refusals_say_why():
     stronger = JankengoGame.from_transcript("a1-a2 a2-a3 a3-a4 end c7-c6 c6-c5 c5-b5 end")
     chosen = tap(stronger, "a4")
     assert chosen.options[sq("b4")] == STEP and chosen.why_not(sq("a5")) is None
+    far = ("a6", "c4", "b5", "a7", "g7")  # not next to a4: empty squares and pieces alike
+    assert all(chosen.tap(sq(name)) is chosen and chosen.why_not(sq(name)) == "NOT_NEXT" for name in far), far
     assert tap(stronger, "a4", "a5").why_not(sq("b5")) == "STRONGER"
     beats = JankengoGame.from_transcript("b1-b2 b2-b3 b3-b4 end c7-c6 c6-c5 c5-b5 end")
     assert tap(beats, "b4").options[sq("b5")] == CAPTURE
