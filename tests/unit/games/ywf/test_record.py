@@ -376,8 +376,6 @@ BOARD = YwfPosition.initial().board_string()
 @pytest.mark.parametrize(
     "text, kind, params",
     [
-        ("ywf:", "empty", {}),
-        ("  #ywf:  ", "empty", {}),
         ("ywf:c4 z9", "action", {"number": 2, "text": "z9"}),
         ("ywf:c4 +j9", "action", {"number": 2, "text": "+j9"}),
         ("ywf:c4 paso", "action", {"number": 2, "text": "pa"}),
