@@ -67,17 +67,26 @@ class Switcher:
         try:
             if not is_none(window.localStorage.getItem(WELCOMED_KEY)):
                 return
-            window.localStorage.setItem(WELCOMED_KEY, "1")
         except Exception:  # storage disabled: no notice that would come back at every visit
             return
-        count = len(registry.NAMES)
-        self.welcome.textContent = strings.plural(texts.WELCOME_GAMES, count).format(count=count)
+        self.say_welcome(texts)
         self.welcome.hidden = False
         document.documentElement.setAttribute("data-welcome", "")
         for kind in ("pointerdown", "keydown"):
             listen(document, kind, lambda event: self.farewell())
 
+    def say_welcome(self, texts) -> None:
+        """The notice's words in the language of ``texts`` (again after a language switch)."""
+        count = len(registry.NAMES)
+        self.welcome.textContent = strings.plural(texts.WELCOME_GAMES, count).format(count=count)
+
     def farewell(self) -> None:
+        """The notice goes at the first tap or key, remembered then (a visit that left before
+        touching anything is told again)."""
         if not self.welcome.hidden:
             self.welcome.hidden = True
             document.documentElement.removeAttribute("data-welcome")
+            try:
+                window.localStorage.setItem(WELCOMED_KEY, "1")
+            except Exception:  # storage full or disabled: nothing to remember it in
+                pass

@@ -216,6 +216,7 @@ class View:
                     element.textContent = text
         self.language.show(self.texts.LANGUAGE)
         self.switcher.show(self.texts.LANGUAGE, self.variant.NAME)
+        self.switcher.say_welcome(self.texts)
         for button in self._game_buttons():
             name = button.getAttribute("data-game")
             button.textContent = strings.catalogue(self.texts.LANGUAGE, name).GAME_NAME

