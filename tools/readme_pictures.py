@@ -65,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             for name in registry.NAMES:
                 context = browser.new_context(viewport=PHONE, locale=f"{args.language}-JP", has_touch=True)
-                context.add_init_script(f"localStorage.setItem('reversi.language', '{args.language}')")
+                context.add_init_script(f"localStorage.setItem('reversi.language', '{args.language}'); localStorage.setItem('reversi.welcomed', '1')")
                 page = context.new_page()
                 page.goto(f"{url}#{link(name, args.turns)}")
                 page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
