@@ -14,7 +14,7 @@ import sys
 from . import registry
 from .base.screen import LEVEL_IDS
 from .base.sides import NotationError
-from .base.variant import Variant
+from .base.variant import BeyondSolver, Variant
 from .play.analysis import Analysis, Analysing, can_analyse
 from .play.record import steps
 
@@ -88,8 +88,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     solving = command(
         "solve",
-        "exact best move and final score (the game's: discs, points) for the side to move, with best play from"
-        " both sides (quick near the end of a game: up to ~20 empty squares, 11 pieces left in the hands)",
+        "the exact best move and final score (the game's: discs, pieces, points) for the side to move, with best"
+        " play from both sides, near the end of a game (a game of turns: the best turn and the result it proves"
+        " within a few turns)",
         SOLVERS,
     )
     solving.add_argument("position", metavar='"POSITION"', help=_help("POSITION_HELP", SOLVERS))
@@ -175,7 +176,11 @@ def main(argv: list[str] | None = None) -> int:
         for line in variant.result_lines(position):
             print(line)
     elif args.command == "solve":
-        print(variant.solve(position))
+        try:
+            print(variant.solve(position))
+        except BeyondSolver as error:
+            print(f"python -m reversi solve: error: {error}", file=sys.stderr)
+            return 2
     elif args.command == "bestmove":
         print(variant.best(position, args.level, random.Random(args.seed)))
     elif args.command == "analyse":

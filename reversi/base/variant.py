@@ -45,6 +45,11 @@ from __future__ import annotations
 import random
 
 
+class BeyondSolver(ValueError):
+    """``Variant.solve`` of a position too far from the end for the exact solver (too many
+    empty squares to finish in reasonable time); the message says why, in one line."""
+
+
 class Variant:
     """A game's hooks; see the module's documentation. Subclasses set the attributes and
     override the methods their game has."""
@@ -98,7 +103,7 @@ class Variant:
     @staticmethod
     def solve(position) -> str | None:
         """The exact best move and final score of ``position`` as one line, or None when the
-        game has no exact solver."""
+        game has no exact solver; BeyondSolver when ``position`` is too far from the end."""
         return None
 
     @staticmethod
@@ -132,6 +137,17 @@ class Variant:
         """The HTML of the game's illustrated rules in the language of ``texts`` (a catalogue
         of the game's texts)."""
         raise NotImplementedError
+
+
+def solution_line(best: str | None, score: str) -> str:
+    """The line ``solve`` prints for a game scored by a number: ``best`` (a best action in
+    the game's notation, ``pass`` too; None once the game is over) and ``score``, the
+    final score for the side to move under perfect play.
+
+    >>> solution_line("b8", "10"), solution_line(None, "-62")
+    ('best b8 score 10', 'game over score -62')
+    """
+    return f"game over score {score}" if best is None else f"best {best} score {score}"
 
 
 def turn_ends(variant, start, entries) -> tuple[int, ...]:

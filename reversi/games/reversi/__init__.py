@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 
 from ...base.sides import square_name
-from ...base.variant import Variant
+from ...base.variant import Variant, solution_line
 from .drawing import ReversiDrawing
 from .game import Game
 
@@ -66,10 +66,8 @@ class Reversi(Variant):
 
         solution = solve(position)
         if solution.move is not None:
-            return f"best {square_name(solution.move)} score {solution.score}"
-        if position.is_game_over():
-            return f"game over score {solution.score}"
-        return f"best pass score {solution.score}"
+            return solution_line(square_name(solution.move), str(solution.score))
+        return solution_line(None if position.is_game_over() else "pass", str(solution.score))
 
     @staticmethod
     def analyser(position):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from ...base.variant import Variant
+from ...base.variant import Variant, solution_line
 from .drawing import YwfDrawing
 from .game import YwfGame
 
@@ -51,6 +51,15 @@ class Ywf(Variant):
 
         action = choose_action(position, level, rng)
         return "game over" if action is None else str(action)
+
+    @staticmethod
+    def solve(position) -> str:
+        """The exact best action and final piece difference (``endgame``: on equal pieces
+        0.5 for the side the token stands on), up to ``endgame.MOST_EMPTIES`` empty squares."""
+        from .endgame import solve
+
+        solution = solve(position)
+        return solution_line(None if solution.action is None else str(solution.action), f"{solution.score / 100:g}")
 
     @staticmethod
     def analyser(position):
