@@ -47,7 +47,19 @@ import random
 
 class BeyondSolver(ValueError):
     """``Variant.solve`` of a position too far from the end for the exact solver (too many
-    empty squares to finish in reasonable time); the message says why, in one line."""
+    empty squares to finish in reasonable time); the message says why, in one line.
+
+    >>> BeyondSolver.check_empties(9, 8, "YWF")
+    Traceback (most recent call last):
+    ...
+    reversi.base.variant.BeyondSolver: 9 empty squares: YWF is solved exactly with at most 8
+    """
+
+    @classmethod
+    def check_empties(cls, empties: int, most: int, game: str) -> None:
+        """Raise one when a position of ``game`` has more than ``most`` ``empties``."""
+        if empties > most:
+            raise cls(f"{empties} empty squares: {game} is solved exactly with at most {most}")
 
 
 class Variant:

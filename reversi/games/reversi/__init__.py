@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 
 from ...base.sides import square_name
-from ...base.variant import Variant, solution_line
+from ...base.variant import BeyondSolver, Variant, solution_line
 from .drawing import ReversiDrawing
 from .game import Game
 
@@ -62,8 +62,10 @@ class Reversi(Variant):
 
     @staticmethod
     def solve(position) -> str:
-        from .endgame import solve
+        from .endgame import MOST_EMPTIES, solve
 
+        if not position.is_game_over():
+            BeyondSolver.check_empties(64 - (position.own | position.opp).bit_count(), MOST_EMPTIES, "Reversi")
         solution = solve(position)
         if solution.move is not None:
             return solution_line(square_name(solution.move), str(solution.score))

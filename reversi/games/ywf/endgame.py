@@ -55,9 +55,7 @@ def solve(position: YwfPosition) -> Solution:
     node = position.node
     if is_over(node):
         return Solution(None, final_score(node))
-    empties = SIZE * SIZE - (node[0] | node[1] | node[2]).bit_count()
-    if empties > MOST_EMPTIES:
-        raise BeyondSolver(f"{empties} empty squares: YWF is solved exactly with at most {MOST_EMPTIES}")
+    BeyondSolver.check_empties(SIZE * SIZE - (node[0] | node[1] | node[2]).bit_count(), MOST_EMPTIES, "YWF")
     solver = Solver()
     best_code, best = None, -_BOUND
     for code, child in solver.ordered(node):
