@@ -49,10 +49,10 @@ class BeyondSolver(ValueError):
     """``Variant.solve`` of a position too far from the end for the exact solver (too many
     empty squares to finish in reasonable time); the message says why, in one line.
 
-    >>> BeyondSolver.check_empties(9, 8, "YWF")
+    >>> BeyondSolver.check_empties(9, 8, "Some game")
     Traceback (most recent call last):
     ...
-    reversi.base.variant.BeyondSolver: 9 empty squares: YWF is solved exactly with at most 8
+    reversi.base.variant.BeyondSolver: 9 empty squares: Some game is solved exactly with at most 8
     """
 
     @classmethod
