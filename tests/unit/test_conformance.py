@@ -72,7 +72,7 @@ def test_a_game_without_a_hook_is_named():
         NAME = "fifth"
 
     missing = missing_hooks(Fifth)
-    assert {"GAME", "DRAWING", "perft", "best", "thinking"} <= set(missing)
+    assert {"GAME", "DRAWING", "perft", "best", "solve", "thinking"} <= set(missing)
     with pytest.raises(TypeError, match=r"fifth.*perft"):
         registry.checked(Fifth)
 
@@ -185,9 +185,8 @@ def test_the_command_line(name, games, capsys):
     if name in cli.ANALYSERS:
         lines = run("analyse", variant.GAME.format_entries(entries[:6]))
         assert lines and all(line.split()[-1] in ("exact", "estimate") for line in lines)
-    if name in cli.SOLVERS:
-        final = variant.GAME.from_record(entries, start=start).position
-        near_the_end = variant.GAME.from_record(entries[:-2], start=start).position
-        assert run("solve", str(final)) == [variant.solve(final)] and variant.solve(final).startswith("game over ")
-        assert run("solve", str(near_the_end)) == [variant.solve(near_the_end)]
-        assert variant.solve(near_the_end).startswith("best ")
+    final = variant.GAME.from_record(entries, start=start).position
+    near_the_end = variant.GAME.from_record(entries[:-2], start=start).position
+    assert run("solve", str(final)) == [variant.solve(final)] and variant.solve(final).startswith("game over ")
+    assert run("solve", str(near_the_end)) == [variant.solve(near_the_end)]
+    assert variant.solve(near_the_end).startswith("best ")

@@ -54,12 +54,15 @@ class Ywf(Variant):
 
     @staticmethod
     def solve(position) -> str:
-        """The exact best action and final piece difference (``endgame``: on equal pieces
-        0.5 for the side the token stands on), up to ``endgame.MOST_EMPTIES`` empty squares."""
+        """The exact best action and final piece difference (``endgame``), up to
+        ``endgame.MOST_EMPTIES`` empty squares; on equal pieces ``0 (the token wins)`` or
+        ``0 (the token loses)`` when the token decides (``0`` alone: a draw)."""
         from .endgame import solve
 
         solution = solve(position)
-        return solution_line(None if solution.action is None else str(solution.action), f"{solution.score / 100:g}")
+        score = solution.score
+        text = f"0 (the token {'wins' if score > 0 else 'loses'})" if abs(score) == 50 else str(score // 100)
+        return solution_line(None if solution.action is None else str(solution.action), text)
 
     @staticmethod
     def analyser(position):
