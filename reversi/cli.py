@@ -1,8 +1,8 @@
 """Command line for the engine: ``python -m reversi perft|moves|replay|solve|bestmove|analyse ...``.
 
-``--game NAME`` plays perft, moves, replay and bestmove by the rules of any game of the
-registry (the first, the default, when left out); ``solve`` is for the games with an
-exact solver, ``analyse`` for those with an analyser. Each command calls the game's hooks
+``--game NAME`` plays perft, moves, replay, solve and bestmove by the rules of any game of
+the registry (the first, the default, when left out); ``analyse`` is for the games with an
+analyser. Each command calls the game's hooks
 (``reversi.base.variant``). Bad input prints one clear line on stderr and exits with
 status 2.
 """
@@ -14,13 +14,11 @@ import sys
 from . import registry
 from .base.screen import LEVEL_IDS
 from .base.sides import NotationError
-from .base.variant import Variant
+from .base.variant import BeyondSolver
 from .play.analysis import Analysis, Analysing, can_analyse
 from .play.record import steps
 
 VARIANTS = {name: registry.variant(name) for name in registry.NAMES}
-SOLVERS = [name for name, variant in VARIANTS.items() if variant.solve is not Variant.solve]
-"""The games whose ``Variant`` has an exact solver: those ``solve`` takes."""
 ANALYSERS = [name for name, variant in VARIANTS.items() if can_analyse(variant)]
 """The games whose ``Variant`` has an analyser: those ``analyse`` takes."""
 
@@ -88,11 +86,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     solving = command(
         "solve",
-        "exact best move and final score (the game's: discs, points) for the side to move, with best play from"
-        " both sides (quick near the end of a game: up to ~20 empty squares, 11 pieces left in the hands)",
-        SOLVERS,
+        "the exact best move and final score (the game's: discs, pieces, points) for the side to move, with best"
+        " play from both sides, near the end of a game (a game of turns: the best turn and the result it proves"
+        " within a few turns)",
     )
-    solving.add_argument("position", metavar='"POSITION"', help=_help("POSITION_HELP", SOLVERS))
+    solving.add_argument("position", metavar='"POSITION"', help=_help("POSITION_HELP"))
 
     choosing = command("bestmove", "the move a computer level would play")
     choosing.add_argument("position", metavar='"POSITION"', help=_help("POSITION_HELP"))
@@ -175,7 +173,11 @@ def main(argv: list[str] | None = None) -> int:
         for line in variant.result_lines(position):
             print(line)
     elif args.command == "solve":
-        print(variant.solve(position))
+        try:
+            print(variant.solve(position))
+        except BeyondSolver as error:
+            print(f"python -m reversi solve: error: {error}", file=sys.stderr)
+            return 2
     elif args.command == "bestmove":
         print(variant.best(position, args.level, random.Random(args.seed)))
     elif args.command == "analyse":

@@ -48,7 +48,7 @@ def checked(found):
     ...     NAME = "fifth"
     >>> checked(Fifth)
     Traceback (most recent call last):
-    TypeError: the game 'fifth' lacks STORAGE_KEY, GAME, DRAWING, COMPUTER, thinking, perft, best, rules_page (see reversi.base.variant.Variant)
+    TypeError: the game 'fifth' lacks STORAGE_KEY, GAME, DRAWING, COMPUTER, thinking, perft, best, solve, rules_page (see reversi.base.variant.Variant)
     """
     missing = missing_hooks(found)
     if missing:

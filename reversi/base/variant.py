@@ -17,7 +17,8 @@ A game provides:
   time before it first thinks) and the thinking itself, in slices;
 - ``perft``, ``moves``, ``best``, ``solve``: the command line's commands, with
   ``POSITION_HELP`` and ``TRANSCRIPT_HELP``, and ``result_lines``: what ``replay`` prints
-  after the final position;
+  after the final position (every game has ``solve``: an exact result near the end of a
+  game, or one proven a few turns ahead);
 - ``analyser``: the values of the moves of one position of a game, for looking back at
   it with a coach (``reversi.play.analysis``), or None when it has none; ``turn_ends``
   and ``key_entry``, for a game whose turn is several entries: the coach then values
@@ -31,8 +32,8 @@ imported only when first called: the page loads only what the game on screen nee
 
 >>> class Example(Variant):
 ...     NAME = "example"
->>> Example.solve(None), Example.analyser(None), can_analyse(Example)
-(None, None, False)
+>>> Example.analyser(None), can_analyse(Example)
+(None, False)
 >>> Example.turn_ends(None, ("f5", "d6")), turn_ends(Example, None, ("f5", "d6")), Example.key_entry(None, ("f5",))
 (None, (1, 2), 'f5')
 >>> missing_hooks(Example)[:4]
@@ -43,6 +44,23 @@ imported only when first called: the page loads only what the game on screen nee
 from __future__ import annotations
 
 import random
+
+
+class BeyondSolver(ValueError):
+    """``Variant.solve`` of a position too far from the end for the exact solver (too many
+    empty squares to finish in reasonable time); the message says why, in one line.
+
+    >>> BeyondSolver.check_empties(9, 8, "Some game")
+    Traceback (most recent call last):
+    ...
+    reversi.base.variant.BeyondSolver: 9 empty squares: Some game is solved exactly with at most 8
+    """
+
+    @classmethod
+    def check_empties(cls, empties: int, most: int, game: str) -> None:
+        """Raise one when a position of ``game`` has more than ``most`` ``empties``."""
+        if empties > most:
+            raise cls(f"{empties} empty squares: {game} is solved exactly with at most {most}")
 
 
 class Variant:
@@ -96,10 +114,11 @@ class Variant:
         return [" ".join(f"{name} {count}" for name, count in zip(cls.DRAWING.PIECES, position.counts()))]
 
     @staticmethod
-    def solve(position) -> str | None:
-        """The exact best move and final score of ``position`` as one line, or None when the
-        game has no exact solver."""
-        return None
+    def solve(position) -> str:
+        """The best move of ``position`` and the result it leads to with best play from both
+        sides, as one line (``solution_line`` for a game scored by a number); BeyondSolver
+        when ``position`` is too far from the end for the game's solver."""
+        raise NotImplementedError
 
     @staticmethod
     def analyser(position):
@@ -134,6 +153,17 @@ class Variant:
         raise NotImplementedError
 
 
+def solution_line(best: str | None, score: str) -> str:
+    """The line ``solve`` prints for a game scored by a number: ``best`` (a best action in
+    the game's notation, ``pass`` too; None once the game is over) and ``score``, the
+    final score for the side to move under perfect play.
+
+    >>> solution_line("b8", "10"), solution_line(None, "-62")
+    ('best b8 score 10', 'game over score -62')
+    """
+    return f"game over score {score}" if best is None else f"best {best} score {score}"
+
+
 def turn_ends(variant, start, entries) -> tuple[int, ...]:
     """The ends of the turns of a valid record (``Variant.turn_ends``), one entry a turn
     unless the game says otherwise."""
@@ -149,7 +179,7 @@ def can_analyse(variant) -> bool:
 
 REQUIRED_ATTRIBUTES = ("NAME", "STORAGE_KEY", "GAME", "DRAWING", "COMPUTER")
 """What every game sets (``COMPUTER`` not empty: every game has the computer opponent)."""
-REQUIRED_METHODS = ("thinking", "perft", "best", "rules_page")
+REQUIRED_METHODS = ("thinking", "perft", "best", "solve", "rules_page")
 """What every game overrides: ``Variant``'s own only raise NotImplementedError."""
 
 

@@ -8,7 +8,7 @@ name of ``registry.NAMES``, so that a fifth game is tested by adding it to the r
 - a spoken label for every square and an announcement for every action, in both
   languages, at every hint level, with no template left in them;
 - every computer level plays legal actions;
-- the command line's commands.
+- the command line's commands (``solve`` near the end of a game).
 
 The games' own tests (``tests/unit/games/<name>/``) check what only that game has: its
 rules against an independent reference, its perft counts, its notation's details.
@@ -72,7 +72,7 @@ def test_a_game_without_a_hook_is_named():
         NAME = "fifth"
 
     missing = missing_hooks(Fifth)
-    assert {"GAME", "DRAWING", "perft", "best", "thinking"} <= set(missing)
+    assert {"GAME", "DRAWING", "perft", "best", "solve", "thinking"} <= set(missing)
     with pytest.raises(TypeError, match=r"fifth.*perft"):
         registry.checked(Fifth)
 
@@ -185,3 +185,8 @@ def test_the_command_line(name, games, capsys):
     if name in cli.ANALYSERS:
         lines = run("analyse", variant.GAME.format_entries(entries[:6]))
         assert lines and all(line.split()[-1] in ("exact", "estimate") for line in lines)
+    final = variant.GAME.from_record(entries, start=start).position
+    near_the_end = variant.GAME.from_record(entries[:-2], start=start).position
+    assert run("solve", str(final)) == [variant.solve(final)] and variant.solve(final).startswith("game over ")
+    assert run("solve", str(near_the_end)) == [variant.solve(near_the_end)]
+    assert variant.solve(near_the_end).startswith("best ")

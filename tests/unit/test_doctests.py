@@ -25,6 +25,7 @@ MODULES = [
     "reversi.games.ywf", "reversi.games.ywf.rules", "reversi.games.ywf.game", "reversi.games.ywf.drawing",
     "reversi.games.ywf.speech", "reversi.games.ywf.perft", "reversi.games.ywf.evaluation",
     "reversi.games.ywf.search", "reversi.games.ywf.players", "reversi.games.ywf.figures", "reversi.games.ywf.analysis",
+    "reversi.games.ywf.endgame",
     "reversi.games.kunitori", "reversi.games.kunitori.errors", "reversi.games.kunitori.pieces",
     "reversi.games.kunitori.actions", "reversi.games.kunitori.rules", "reversi.games.kunitori.perft",
     "reversi.games.kunitori.evaluation", "reversi.games.kunitori.search", "reversi.games.kunitori.players",
@@ -32,7 +33,7 @@ MODULES = [
     "reversi.games.kunitori.figures", "reversi.games.kunitori.analysis",
     *(f"reversi.games.jankengo{name}" for name in
       ("", ".board", ".rules", ".perft", ".tactics", ".evaluation", ".search", ".players", ".game", ".drawing",
-       ".speech", ".figures", ".analysis")),
+       ".speech", ".figures", ".analysis", ".mate")),
 ]
 
 

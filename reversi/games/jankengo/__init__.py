@@ -78,6 +78,16 @@ class Jankengo(Variant):
         who = "draw" if outcome.winner is None else f"{side_name(outcome.winner)} wins"
         return f"{who} ({outcome.ending.value})"
 
+    @classmethod
+    def solve(cls, position) -> str:
+        """The best turn and the result it proves within a few turns (``mate``), or
+        ``game over`` and the result."""
+        if position.is_game_over():
+            return f"game over {cls.result_line(position)}"
+        from .mate import prove
+
+        return prove(position).line()
+
     @staticmethod
     def analyser(position, turn=()):
         """The coach values whole turns (``analysis``)."""

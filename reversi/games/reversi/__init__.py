@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 
 from ...base.sides import square_name
-from ...base.variant import Variant
+from ...base.variant import BeyondSolver, Variant, solution_line
 from .drawing import ReversiDrawing
 from .game import Game
 
@@ -62,14 +62,14 @@ class Reversi(Variant):
 
     @staticmethod
     def solve(position) -> str:
-        from .endgame import solve
+        from .endgame import MOST_EMPTIES, solve
 
+        if not position.is_game_over():
+            BeyondSolver.check_empties(64 - (position.own | position.opp).bit_count(), MOST_EMPTIES, "Reversi")
         solution = solve(position)
         if solution.move is not None:
-            return f"best {square_name(solution.move)} score {solution.score}"
-        if position.is_game_over():
-            return f"game over score {solution.score}"
-        return f"best pass score {solution.score}"
+            return solution_line(square_name(solution.move), str(solution.score))
+        return solution_line(None if position.is_game_over() else "pass", str(solution.score))
 
     @staticmethod
     def analyser(position):

@@ -34,6 +34,10 @@ from .position import Position
 SHALLOW = 6
 """At most this many empty squares: plain recursion, parity order, no table."""
 
+MOST_EMPTIES = 20
+"""The most empty squares the command line's ``solve`` takes (``VARIANT.solve``): in
+CPython 20 take from seconds to several minutes, each one more about 3 times as long."""
+
 TABLE_LIMIT = 200_000
 """The table is emptied when it holds this many positions (bounds memory)."""
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from ...base.variant import Variant
+from ...base.variant import Variant, solution_line
 from .drawing import YwfDrawing
 from .game import YwfGame
 
@@ -51,6 +51,18 @@ class Ywf(Variant):
 
         action = choose_action(position, level, rng)
         return "game over" if action is None else str(action)
+
+    @staticmethod
+    def solve(position) -> str:
+        """The exact best action and final piece difference (``endgame``), up to
+        ``endgame.MOST_EMPTIES`` empty squares; on equal pieces ``0 (the token wins)`` or
+        ``0 (the token loses)`` when the token decides (``0`` alone: a draw)."""
+        from .endgame import solve
+
+        solution = solve(position)
+        score = solution.score
+        text = f"0 (the token {'wins' if score > 0 else 'loses'})" if abs(score) == 50 else str(score // 100)
+        return solution_line(None if solution.action is None else str(solution.action), text)
 
     @staticmethod
     def analyser(position):

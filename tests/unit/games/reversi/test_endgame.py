@@ -20,6 +20,7 @@ from reversi.games.reversi.position import Position
 
 from . import reference as ref
 from .helpers import random_game, to_cells, to_position
+from .test_cli import START, assert_clean_error
 
 # FFO #1 (14 empty squares): g8 wins by 18, the only best move.
 FFO_1 = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"
@@ -179,3 +180,9 @@ def test_cli_solve_rejects_bad_positions(text):
     assert done.stdout == ""
     message = done.stderr.strip().splitlines()[-1]
     assert message.startswith("python -m reversi solve: error:")
+
+
+def test_cli_solve_refuses_a_position_too_far_from_the_end():
+    line = assert_clean_error(run_cli("solve", START), "60 empty squares: Reversi is solved exactly with at most 20")
+    assert line.startswith("python -m reversi solve: error:")
+    assert run_cli("solve", "X" + "-" * 62 + "O O").stdout == "game over score 0\n"

@@ -78,7 +78,6 @@ def test_bestmove():
         (["bestmove", "--game", "ywf", "--level", "6", START], "level must be a whole number from 1 to 5"),
         (["moves", "--game", "chess", START], "invalid choice: 'chess'"),
         (["moves", START], "a position is 64 board characters"),  # a YWF position read as Reversi
-        (["solve", "--game", "ywf", START], "invalid choice: 'ywf'"),
     ],
 )
 def test_bad_input_is_one_line_and_status_2(args, fragment):
