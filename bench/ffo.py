@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
-"""The FFO endgame test positions #1 to #19, solved exactly in CPython and in Pyodide.
+"""The FFO endgame test positions #1 to #29, solved exactly in CPython and in Pyodide.
 
-    python bench/ffo.py [--no-pyodide] [--first 1] [--last 19]
+    python bench/ffo.py [--no-pyodide] [--first 1] [--last 19] [--processes 1]
 
-The positions (14 to 16 empty squares) and their known results are the public test
-suite of the Fédération Française d'Othello, as distributed with Edax
-(problem/fforum-1-19.obf). Each is solved by ``reversi.games.reversi.endgame.solve``, timed inside
-the interpreter; the score must be exact and the move one of the best. Exit status 1
-if any is wrong or a run fails. Goal: all 19 within 20 s in CPython.
+The positions and their known results are the public test suite of the Fédération
+Française d'Othello, as distributed with Edax (problem/fforum-1-19.obf and the first ten
+of problem/fforum-20-39.obf; #1-#19 have 14 to 16 empty squares, #20-#29 6 to 20). Each
+is solved by ``reversi.games.reversi.endgame.solve``, timed inside the interpreter (with
+its nodes); the score must be exact and the move one of the best. With ``--processes``
+the CPython runs solve that many positions at once, each in a process of its own (the
+seconds are each one's own). Exit status 1 if any is wrong or a run fails. Goals: #1-#19
+within 20 s in CPython, #20-#29 within 10 minutes (``--first 20 --last 29 --no-pyodide``).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import json
 import platform
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -45,6 +49,16 @@ POSITIONS = {
     17: ("-OOOOO----OXXO-XXXOOOXX-XXOXOXXOXXOOXOOOXXXXOO-OX-XOO----XXXX--- X", {"f8"}, 8),
     18: ("-XXX------OOOX--XOOOOOXXOXOXOOXXOXXOOOOOXXXOXOOX--OXXO---OOOOO-- X", {"g2"}, -2),
     19: ("--OXXO--XOXXXX--XOOOOXXXXOOOXXXXX-OOOXXX--OOOOXX--XXOOO----XXOO- X", {"b6"}, 8),
+    20: ("XXXOXXXXOXXXXXXXOOXXXXXXOOOXXXXXOOOXXOO-OOOOO---OOOOOOO-OOOOOOO- X", {"h5"}, 6),
+    21: ("OOOOOOOOXOOXXX--XXOOXOO-XOXOOO--XOOOOX--XOOXOO--XOOOOO--XXXX---- O", {"g5"}, 0),
+    22: ("--OOOO--X-OOOOO-XXOOXOXXXOXOXXXXXXXOXXXX-XXOXOXX--OXXX-X----X--- O", {"g8"}, 2),
+    23: ("--O-------OOX---OOOXXXO-OOOOXOXXXXXOOXOXXXXXXOOXX-XXXXOX--XXXX-- X", {"a2"}, 4),
+    24: ("--O--O-----OOOX--X-XOXOO--XXXOOOXXXXOOOOXXXOXXOOXXXXXX--XOXX-O-- O", {"c3"}, 0),
+    25: ("----X------XXXO--OOOXXXXXOOOOXXO-XXOOXXOOOXOXXXXOOOXX---X-XXXX-- O", {"g1", "a5"}, 0),
+    26: ("-OOOOO----OXXO---OOOOXXO-OOOXOXX-OOXOOXX-XOXXOXX--O-XXXX--O----O X", {"d8"}, 0),
+    27: ("--XO-O----OOOO--OOXOXXO-OOOOXXOOOOOXXOX-OXOXXXXX--XXXX----X-O-X- X", {"b7"}, -2),
+    28: ("--O-------OOO--X-XOOOOXXXXXXOXOX-XXOXOOXXXOXOOXX-OOOOO-X---OOO-- X", {"f1", "b2", "e1"}, 0),
+    29: ("-OXXXX----OXXO--XXOOXOOOXXXOOXOOXXOOXOOOXXXXOO-XX-XXO----------- X", {"g2"}, 10),
 }
 
 SOLVE_CODE = """\
@@ -58,7 +72,7 @@ for number, text in {boards!r}:
     solution = solve(position)
     seconds = time.perf_counter() - started
     print(json.dumps({{"number": number, "move": square_name(solution.move), "score": solution.score,
-                      "seconds": seconds, "python": sys.version.split()[0]}}), flush=True)
+                      "seconds": seconds, "nodes": solution.nodes, "python": sys.version.split()[0]}}), flush=True)
 """
 
 
@@ -71,12 +85,24 @@ def _results(output: str) -> dict[int, dict]:
     return found
 
 
-def run_cpython(numbers: list[int]) -> dict[int, dict]:
-    code = SOLVE_CODE.format(boards=[(n, POSITIONS[n][0]) for n in numbers])
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO_ROOT)
-    if proc.returncode != 0:
-        raise RuntimeError(f"CPython run failed:\n{proc.stderr.strip()}")
-    return _results(proc.stdout)
+def run_cpython(numbers: list[int], processes: int = 1) -> dict[int, dict]:
+    """Solve ``numbers`` in CPython: in one process, or with ``processes`` > 1 each in a
+    process of its own, that many at once."""
+
+    def run(chosen: list[int]) -> dict[int, dict]:
+        code = SOLVE_CODE.format(boards=[(n, POSITIONS[n][0]) for n in chosen])
+        proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO_ROOT)
+        if proc.returncode != 0:
+            raise RuntimeError(f"CPython run failed:\n{proc.stderr.strip()}")
+        return _results(proc.stdout)
+
+    if processes <= 1:
+        return run(numbers)
+    found = {}
+    with ThreadPoolExecutor(processes) as pool:
+        for part in pool.map(run, [[number] for number in numbers]):
+            found.update(part)
+    return found
 
 
 def run_pyodide(numbers: list[int]) -> dict[int, dict]:
@@ -89,13 +115,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-pyodide", action="store_true", help="CPython only")
     parser.add_argument("--first", type=int, default=1, help="first position (default 1)")
     parser.add_argument("--last", type=int, default=19, help="last position (default 19)")
+    parser.add_argument("--processes", type=int, default=1, help="CPython solves at once (default 1)")
     args = parser.parse_args(argv)
     numbers = [n for n in POSITIONS if args.first <= n <= args.last]
 
     print(f"FFO #{numbers[0]}-#{numbers[-1]}, exact solve; host {platform.python_implementation()} "
           f"{platform.python_version()}, {platform.machine()}", flush=True)
     try:
-        runs = {"CPython": run_cpython(numbers)}
+        runs = {"CPython": run_cpython(numbers, args.processes)}
         if not args.no_pyodide:
             runs["Pyodide"] = run_pyodide(numbers)
     except (RuntimeError, PyodideError) as error:
@@ -103,7 +130,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
     names = list(runs)
-    print(f"{'#':>3} {'empties':>7} {'expected':>14} " + " ".join(f"{name + ' got':>14} {'s':>7}" for name in names))
+    print(f"{'#':>3} {'empties':>7} {'expected':>14} "
+          + " ".join(f"{name + ' got':>14} {'s':>7} {'nodes':>11}" for name in names))
     wrong = []
     for number in numbers:
         text, best_moves, score = POSITIONS[number]
@@ -113,17 +141,18 @@ def main(argv: list[str] | None = None) -> int:
         for name in names:
             result = runs[name].get(number)
             if result is None:
-                cells.append(f"{'missing':>14} {'':>7}")
+                cells.append(f"{'missing':>14} {'':>7} {'':>11}")
                 wrong.append(f"{name} #{number}: no result")
                 continue
             ok = result["score"] == score and result["move"] in best_moves
             if not ok:
                 wrong.append(f"{name} #{number}: got {result['move']} {result['score']:+d}, expected {expected}")
             got = f"{result['move']} {result['score']:+d}{'' if ok else ' !'}"
-            cells.append(f"{got:>14} {result['seconds']:7.2f}")
+            cells.append(f"{got:>14} {result['seconds']:7.2f} {result['nodes']:>11,}")
         print(f"{number:>3} {empties:>7} {expected:>14} " + " ".join(cells))
     totals = " ".join(
-        f"{'total':>14} {sum(r['seconds'] for r in runs[name].values()):7.2f}" for name in names
+        f"{'total':>14} {sum(r['seconds'] for r in runs[name].values()):7.2f} "
+        f"{sum(r['nodes'] for r in runs[name].values()):>11,}" for name in names
     )
     print(f"{'':>3} {'':>7} {'':>14} {totals}")
     for name in names:

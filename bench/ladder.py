@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Each computer level against the level below, from varied openings.
 
-    python bench/ladder.py [--game reversi|ywf|kunitori|jankengo] [--openings 20] [--seed 1] [--processes 2] [--old]
+    python bench/ladder.py [--game reversi|ywf|kunitori|jankengo] [--openings 20] [--seed 1] [--processes 2]
+                           [--old | --previous] [--time SECONDS]
 
 For every pair (2 vs 1, 3 vs 2, 4 vs 3, 5 vs 4) the two levels play each of
 ``--openings`` random openings (4-6 plies; in くにとり 2: white's first placement and
@@ -14,7 +15,12 @@ should score at least 65%. The margin is the stronger level's mean lead at the e
 
 With ``--old`` (Reversi) the one pair is the top level against the top level as it was
 before its pattern evaluation (``OLD_TOP``, "level 0" in the table: 25,000 nodes with the
-feature evaluation); the target is then 75%.
+feature evaluation); the target is then 75%. With ``--previous`` the top level plays
+りゅう as it was before it thought to a time budget (#31: ``players.PREVIOUS``, 15,000
+nodes, "level 0" too), target 75%; ``--time`` gives the top level that many seconds a
+move instead of its own budget (``players.with_time``: to compare at equal time, the
+previous りゅう's mean time a move). The games run in ``--processes`` worker processes
+at once, each game in one.
 """
 
 from __future__ import annotations
@@ -36,11 +42,6 @@ OLD_TOP = players.Level(5, Limits(nodes=25_000, exact_empties=14, exact_nodes=80
 """りゅう before #23: the feature evaluation, 25,000 nodes."""
 
 
-def level_of(rules: Rules, level_id: int) -> players.Level:
-    """The level with ``level_id``; 0 is ``OLD_TOP``."""
-    return OLD_TOP if level_id == 0 else players.level(level_id, rules.levels)
-
-
 def openings(rules: Rules, count: int, seed: int) -> list[list]:
     """``count`` different random openings of ``rules.opening_plies`` plies."""
     rng = random.Random(seed)
@@ -59,12 +60,12 @@ def play(job: tuple[str, int, int, list, str]) -> dict:
     """One game between two different levels (ids), ``first`` playing the side that moves
     first: the winning level (None for a draw), the first side's lead at the end, and each
     level's thinking time (total and longest) and number of moves (forced ones aside)."""
-    game, first, second, opening, seed = job
+    game, first, second, opening, seed, by_id = job
     rules = RULES[game]
     position = rules.position.replay(opening)
     ids = dict(zip(rules.position.COLORS, (first, second)))
     rngs = {side: random.Random(f"{seed}-{side.value}") for side in ids}
-    levels = {side: level_of(rules, level_id) for side, level_id in ids.items()}
+    levels = {side: by_id[level_id] for side, level_id in ids.items()}
     seconds = dict.fromkeys(ids, 0.0)
     longest = dict.fromkeys(ids, 0.0)
     moves = dict.fromkeys(ids, 0)
@@ -102,18 +103,35 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="seed of the openings and the levels (default 1)")
     parser.add_argument("--processes", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--pairs", default="2,3,4,5", help="the stronger level of each pair (default 2,3,4,5)")
-    parser.add_argument("--old", action="store_true", help="only the top level against the old top level (Reversi)")
+    baseline = parser.add_mutually_exclusive_group()
+    baseline.add_argument("--old", action="store_true", help="only the top level against the old top level (Reversi)")
+    baseline.add_argument(
+        "--previous", action="store_true", help="only the top level against the top level before #31 (Reversi)"
+    )
+    parser.add_argument("--time", type=float, default=None, help="the top level's seconds a move (Reversi)")
     args = parser.parse_args(argv)
-    target = OLD_TARGET if args.old else TARGET
+    compared = args.old or args.previous
+    target = OLD_TARGET if compared else TARGET
+    if (compared or args.time is not None) and args.game != "reversi":
+        parser.error("--old, --previous and --time are for Reversi")
 
     rules = RULES[args.game]
+    by_id = {chosen.id: chosen for chosen in rules.levels}
+    if args.time is not None:
+        from reversi.games.reversi.players import with_time
+
+        by_id[5] = with_time(by_id[5], args.time)
+    if compared:
+        from reversi.games.reversi.players import PREVIOUS
+
+        by_id[0] = OLD_TOP if args.old else PREVIOUS
     starts = openings(rules, args.openings, args.seed)
     jobs = []
-    pairs = [(5, 0)] if args.old else [(int(text), int(text) - 1) for text in args.pairs.split(",")]
+    pairs = [(5, 0)] if compared else [(int(text), int(text) - 1) for text in args.pairs.split(",")]
     for strong, weak in pairs:
         for index, opening in enumerate(starts):
             for first, second in ((strong, weak), (weak, strong)):
-                jobs.append((args.game, first, second, opening, f"{args.seed}-{strong}-{index}-{first}"))
+                jobs.append((args.game, first, second, opening, f"{args.seed}-{strong}-{index}-{first}", by_id))
     started = time.perf_counter()
     with Pool(args.processes) as pool:
         games = pool.map(play, jobs, chunksize=1)
@@ -149,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
         for level_id, value in game["longest"].items():
             longest[level_id] = max(longest.get(level_id, 0.0), value)
     print("longest move: " + ", ".join(f"level {level_id} {value:.3f} s" for level_id, value in sorted(longest.items())))
-    shown = [OLD_TOP, rules.levels[-1]] if args.old else rules.levels
+    shown = [by_id[0], by_id[5]] if compared else [by_id[chosen.id] for chosen in rules.levels]
     print("levels: " + "; ".join(f"{chosen.id}: {chosen.limits}{choosing(chosen)}" for chosen in shown))
     return 1 if failed else 0
 

@@ -8,6 +8,7 @@ status 2.
 """
 
 import argparse
+import inspect
 import random
 import sys
 
@@ -45,6 +46,16 @@ def _seed(text: str) -> int:
         return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"seed must be a whole number, not '{text}'") from None
+
+
+def _seconds(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = float("nan")
+    if not 0 < seconds < float("inf"):
+        raise argparse.ArgumentTypeError(f"time must be a number of seconds above 0, not '{text}'")
+    return seconds
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -97,6 +108,10 @@ def build_parser() -> argparse.ArgumentParser:
     choosing.add_argument("--level", type=_level, required=True, metavar="N", help=f"1 (weakest) to {len(LEVEL_IDS)}")
     choosing.add_argument(
         "--seed", type=_seed, default=0, metavar="K", help="seed of the level's randomness (default 0)"
+    )
+    choosing.add_argument(
+        "--time", type=_seconds, default=None, metavar="SECONDS",
+        help="the thinking time of a level that thinks to a time budget (Reversi's level 5: 1 s by default)",
     )
     analysing = command(
         "analyse",
@@ -179,7 +194,15 @@ def main(argv: list[str] | None = None) -> int:
             print(f"python -m reversi solve: error: {error}", file=sys.stderr)
             return 2
     elif args.command == "bestmove":
-        print(variant.best(position, args.level, random.Random(args.seed)))
+        if args.time is None:
+            print(variant.best(position, args.level, random.Random(args.seed)))
+            return 0
+        if "seconds" not in inspect.signature(variant.best).parameters:
+            args.parser.error(f"argument --time: no level of {args.game} thinks to a time budget")
+        try:
+            print(variant.best(position, args.level, random.Random(args.seed), seconds=args.time))
+        except ValueError as error:
+            args.parser.error(f"argument --time: {error}")
     elif args.command == "analyse":
         try:
             entries = variant.GAME.parse_entries(args.transcript)

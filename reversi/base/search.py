@@ -47,7 +47,12 @@ class Limits:
     exactly (with the game's solver, where it has one) instead of evaluating, within ``exact_nodes`` nodes
     if given (else ``nodes``; the solver's nodes are about 3 times cheaper);
     ``all_moves``: score every root move exactly at each depth instead of only proving
-    the best (slower; for levels that pick among good moves).
+    the best (slower; for levels that pick among good moves); ``timed``: ``seconds`` is
+    a budget to spend, not only a cap (iterative deepening to that deadline, see
+    ``Sliced.elapsed``: a game's search starts no iteration it could not finish, and
+    its levels keep their tables from one move to the next); ``pruning``: forward
+    pruning where the game's search has it (Reversi: ProbCut), so a deep search skips
+    what a shallow one says it can skip.
     """
 
     depth: int = 60
@@ -56,6 +61,8 @@ class Limits:
     exact_empties: int = 0
     exact_nodes: int | None = None
     all_moves: bool = False
+    timed: bool = False
+    pruning: bool = False
 
 
 @dataclass(frozen=True)
@@ -91,6 +98,12 @@ class Sliced:
     SLICE_NODES = SLICE_NODES
     TIME_CHECK_NODES = TIME_CHECK_NODES
     SLICE_CHECK_NODES = SLICE_CHECK_NODES
+    _step_started: float | None = None
+
+    def elapsed(self) -> float:
+        """The compute time spent so far (inside ``step``), the slice at work included."""
+        started = self._step_started
+        return self.seconds + (0.0 if started is None else time.perf_counter() - started)
 
     @property
     def nodes(self) -> int:
@@ -107,7 +120,7 @@ class Sliced:
         if self.done:
             return True
         limits = self.limits
-        started = time.perf_counter()
+        started = self._step_started = time.perf_counter()
         if nodes is None and seconds is None:
             nodes = self.SLICE_NODES
         stop_at = self.nodes + max(nodes, 1) if nodes is not None else 1 << 62
@@ -130,13 +143,13 @@ class Sliced:
             out_of_time = limits.seconds is not None and elapsed >= limits.seconds
             out_of_nodes = self._node_limit is not None and self.nodes >= self._node_limit
             if self.done or out_of_time or out_of_nodes:
-                self.done = True
+                self.done, self._step_started = True, None
                 self._steps.close()
                 self.result = self._final_result()
                 self.seconds = elapsed
                 return True
             if self.nodes >= stop_at or seconds is not None and now - started >= seconds:
-                self.seconds = elapsed
+                self.seconds, self._step_started = elapsed, None
                 return False
 
     def run(self) -> Result:
@@ -163,13 +176,15 @@ class Negamax:
     What both games' searches share: a subclass works on its own positions (``node``, a
     hashable tuple, the side to move first) and provides ``_search(node, depth, alpha,
     beta)`` (a generator, ``depth`` >= 2), ``_frontier(node)`` (one ply above the
-    horizon, no generator: bounded work) and ``_evaluate_all(nodes)``.
+    horizon, no generator: bounded work) and ``_evaluate_all(nodes)``. A ``table`` given
+    is used and filled (a level that keeps it from one move to the next: entries are
+    exact bounds for their depth, whatever the position searched from).
     """
 
-    def __init__(self, weights) -> None:
+    def __init__(self, weights, table: dict | None = None) -> None:
         self.nodes = 0
         self.pause_at = float("inf")
-        self.table: dict[tuple, tuple[int, int, int, object]] = {}
+        self.table: dict[tuple, tuple[int, int, int, object]] = {} if table is None else table
         self.weights = weights
         self.proved: tuple[int, object, int] | None = None  # (depth, move, score): best root move so far
 

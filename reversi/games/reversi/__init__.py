@@ -54,10 +54,12 @@ class Reversi(Variant):
         return " ".join(square_name(square) for square in position.legal_moves())
 
     @staticmethod
-    def best(position, level: int, rng: random.Random) -> str:
+    def best(position, level: int, rng: random.Random, seconds: float | None = None) -> str:
+        """With ``seconds``, a level that thinks to a time budget thinks that long
+        (``players.with_time``; ValueError for another level)."""
         from .players import choose_move
 
-        move = choose_move(position, level, rng)
+        move = choose_move(position, level, rng, seconds)
         return square_name(move) if move is not None else "game over" if position.is_game_over() else "pass"
 
     @staticmethod

@@ -26,7 +26,7 @@ How it is fast enough in Python:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...base.bitboard import FULL, Lanes, flips, legal_moves, squares
 from .position import Position
@@ -64,10 +64,12 @@ _WORST = -65  # below any score
 @dataclass(frozen=True)
 class Solution:
     """``move`` is a best square (None when the side to move must pass or the game is
-    over); ``score`` the final disc difference for the side to move under perfect play."""
+    over); ``score`` the final disc difference for the side to move under perfect play;
+    ``nodes`` the work it took (not compared)."""
 
     move: int | None
     score: int
+    nodes: int = field(default=0, compare=False)
 
 
 def final_score(own: int, opp: int) -> int:
@@ -94,11 +96,12 @@ def solve(position: Position) -> Solution:
     if not legal_moves(own, opp):
         if not legal_moves(opp, own):
             return Solution(None, final_score(own, opp))
-        return Solution(None, -solve(position.pass_turn()).score)
+        passed = solve(position.pass_turn())
+        return Solution(None, -passed.score, passed.nodes)
     moves = [child[1] for child in _ordered_children(own, opp, legal_moves(own, opp), -1)]
     for _ in solver.root(own, opp, moves):
         pass
-    return Solution(solver.best_move, solver.best_score)
+    return Solution(solver.best_move, solver.best_score, solver.nodes)
 
 
 class Solver:
@@ -108,7 +111,8 @@ class Solver:
     ``pause_at`` (set it before resuming; it is never reached by default) or the search
     ends. It pauses only at nodes with more than ``SHALLOW`` empty squares, so it may
     overshoot by one shallow subtree (at most a few thousand nodes). Meanwhile
-    ``best_move`` and ``best_score`` hold the best root move proved so far.
+    ``best_move`` and ``best_score`` hold the best root move proved so far. A ``table``
+    given is used and filled (its entries are exact bounds: it may serve move after move).
 
     >>> from reversi.games.reversi.position import Position, square_name
     >>> position = Position.parse("XXXXXX---XXXXXXXXXXXXOXOXXXXOXO-XXOOOOOOXOXOOOXOXXOOOXX-X--O-XXX X")
@@ -123,10 +127,10 @@ class Solver:
     (0, 'b8', 10)
     """
 
-    def __init__(self) -> None:
+    def __init__(self, table: dict | None = None) -> None:
         self.nodes = 0
         self.pause_at = float("inf")
-        self.table: dict[tuple[int, int], tuple[int, int, int]] = {}
+        self.table: dict[tuple[int, int], tuple[int, int, int]] = {} if table is None else table
         self.best_move: int | None = None
         self.best_score = _WORST
 

@@ -27,11 +27,13 @@ this when it bites.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from ...base.bitboard import flips, legal_moves, squares
-from ...base.search import Limits, Negamax, Result, Sliced
+from ...base.search import INFINITY, Limits, Negamax, Result, Sliced
 from .endgame import Solver, final_score
+from .probcut import CUTS
 from .evaluation import evaluate_all
 from .position import Position
 
@@ -43,6 +45,30 @@ centidiscs, each for its side to move (``evaluation.evaluate_all``, the default,
 WARM_UP_DEPTH = 4
 """Before an exact solve, a search this deep orders the moves and gives a fallback."""
 
+NEXT_ITERATION_SHARE = 0.5
+"""A timed search (``Limits.timed``) starts no deeper iteration once it has spent this
+share of its ``seconds``: the next would not finish (each costs about three times the one
+before), though what it proves before the deadline still counts."""
+
+WARM_UP_SHARE = 0.2
+"""Before an exact solve, a timed search deepens until it has spent this share of its
+``seconds``: the move it falls back on if the solve does not finish in time."""
+
+PROBCUT_WIDTH = 1.5
+"""ProbCut's threshold, in standard deviations of the deep value about its prediction
+from the shallow one (``probcut.CUTS``): the larger, the safer and the fewer cuts."""
+
+
+def exact_reach(seconds: float) -> int:
+    """The most empty squares a timed search solves exactly within ``seconds``: 15 in a
+    second (in the page, Pyodide: 16 take seconds there), one more for every three times
+    as long.
+
+    >>> exact_reach(1.0), exact_reach(0.3), exact_reach(3.0), exact_reach(30.0)
+    (15, 14, 16, 18)
+    """
+    return max(0, 15 + round(math.log(seconds, 3)))
+
 
 class Search(Sliced):
     """One search of ``position`` within ``limits``; see the module's docstring.
@@ -51,11 +77,18 @@ class Search(Sliced):
     ``done`` is True); ``run()`` steps until then and returns the result.
     """
 
-    def __init__(self, position: Position, limits: Limits = Limits(), evaluation: Evaluation = evaluate_all):
+    def __init__(
+        self,
+        position: Position,
+        limits: Limits = Limits(),
+        evaluation: Evaluation = evaluate_all,
+        tables: tuple[dict, dict] | None = None,
+    ):
         self.limits = limits
         self.done = False
         self.seconds = 0.0
-        self._midgame = _Midgame(evaluation)
+        self._tables = tables  # (midgame, endgame) tables kept from one move to the next
+        self._midgame = _Midgame(evaluation, None if tables is None else tables[0], limits.pruning)
         self._engine: _Midgame | Solver = self._midgame  # the one at work, counting the nodes
         own, opp = position.own, position.opp
         moves = squares(legal_moves(own, opp))
@@ -74,10 +107,17 @@ class Search(Sliced):
     # -- the plan: iterative deepening, then perhaps an exact solve --------------------
 
     def _think(self, own: int, opp: int, moves: list[int], exact: bool):
-        """Iterative deepening (only a warm-up when ``exact``), then the exact solve."""
+        """Iterative deepening (only a warm-up when ``exact``), then the exact solve. A
+        timed search deepens while the time it has spent allows (see
+        ``NEXT_ITERATION_SHARE`` and ``WARM_UP_SHARE``)."""
         limits = self.limits
         empties = 64 - (own | opp).bit_count()
-        last_depth = min(limits.depth, WARM_UP_DEPTH if exact else limits.depth, empties)
+        timed = limits.timed and limits.seconds is not None
+        if timed:
+            last_depth = min(limits.depth, empties)
+            share = WARM_UP_SHARE if exact else NEXT_ITERATION_SHARE
+        else:
+            last_depth = min(limits.depth, WARM_UP_DEPTH if exact else limits.depth, empties)
         midgame = self._midgame
         for depth in range(1, last_depth + 1):
             scored = yield from midgame.root(own, opp, moves, depth, limits.all_moves)
@@ -85,9 +125,11 @@ class Search(Sliced):
             self.result = Result(
                 moves[0], scored[0][1] / 100, depth, False, self.nodes, tuple((s, v / 100) for s, v in scored)
             )
+            if timed and self.elapsed() >= share * limits.seconds:
+                break
         if not exact:
             return
-        solver = Solver()
+        solver = Solver(None if self._tables is None else self._tables[1])
         solver.nodes, solver.pause_at = midgame.nodes, midgame.pause_at  # it carries on the count
         self._engine = solver
         steps = solver.root(own, opp, moves)
@@ -104,7 +146,15 @@ class Search(Sliced):
 
 
 class _Midgame(Negamax):
-    """``Negamax`` on Reversi nodes ``(own, opp)``, valued by its ``weights``: an ``Evaluation``."""
+    """``Negamax`` on Reversi nodes ``(own, opp)``, valued by its ``weights``: an ``Evaluation``;
+    with ``pruning``, ProbCut (Buro 1997; ``probcut.CUTS``): before searching a node
+    ``depth`` plies deep, a shallow search predicts the deep value, and when the
+    prediction lies ``PROBCUT_WIDTH`` standard deviations beyond the window, the node is
+    cut there (at every depth that has a cut: Multi-ProbCut's several depth pairs)."""
+
+    def __init__(self, weights, table: dict | None = None, pruning: bool = False) -> None:
+        super().__init__(weights, table)
+        self.cuts = CUTS if pruning else {}
 
     def root(self, own: int, opp: int, moves: list[int], depth: int, all_moves: bool):
         """``scores`` of ``moves`` (legal, best guess first) (generator)."""
@@ -125,6 +175,18 @@ class _Midgame(Negamax):
         value, alpha, beta, hint = self._probe(node, depth, alpha, beta)
         if value is not None:
             return value
+        cut = self.cuts.get(depth)
+        if cut is not None:
+            shallow, slope, offset, sigma = cut
+            margin = PROBCUT_WIDTH * sigma
+            if beta < INFINITY:  # predicted at least beta: cut
+                bound = -int(-(beta + margin - offset) // slope)  # the shallow value that predicts it
+                if (yield from self._child(node, shallow, bound - 1, bound)) >= bound:
+                    return beta
+            if alpha > -INFINITY:  # predicted at most alpha
+                bound = int((alpha - margin - offset) // slope)
+                if (yield from self._child(node, shallow, bound, bound + 1)) <= bound:
+                    return alpha
         own, opp = node
         moves = legal_moves(own, opp)
         if not moves:
