@@ -43,6 +43,7 @@ import json
 import platform
 import random
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -148,8 +149,10 @@ for transcript in {transcripts!r}:
 """
 
 
-def thresholds(transcripts: list[str]) -> None:
-    moves = run_cpython(THRESHOLDS_CODE.format(transcripts=transcripts))
+def thresholds(transcripts: list[str], processes: int = 1) -> None:
+    with ThreadPoolExecutor(processes) as pool:  # a process a game, ``processes`` at once
+        parts = pool.map(lambda transcript: run_cpython(THRESHOLDS_CODE.format(transcripts=[transcript])), transcripts)
+        moves = [move for part in parts for move in part]
     for end, name in ((True, "15-16 empty squares, against exact values"), (False, "20-50, against a longer search")):
         rows = [row for row in moves if row["end"] is end]
         truly = sum(row["loss"] >= 6 for row in rows)
@@ -246,6 +249,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-cpython", action="store_true", help="Pyodide only")
     parser.add_argument("--no-agreement", action="store_true", help="skip the agreement check")
     parser.add_argument("--thresholds", action="store_true", help="how far estimated losses can be trusted")
+    parser.add_argument("--processes", type=int, default=1, help="--thresholds: games at once (default 1)")
     parser.add_argument("--write-games", action="store_true", help="play the games again and write them")
     args = parser.parse_args(argv)
 
@@ -253,7 +257,7 @@ def main(argv: list[str] | None = None) -> int:
         write_games(args.game)
         return 0
     if args.thresholds:
-        thresholds(read_games(registry.DEFAULT, args.games))
+        thresholds(read_games(registry.DEFAULT, args.games), args.processes)
         return 0
     transcripts = read_games(args.game, args.games, args.file)
     print(f"{args.game}: {len(transcripts)} games; host {platform.python_implementation()} "

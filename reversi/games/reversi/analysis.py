@@ -21,21 +21,20 @@ Where the side to move must pass, the moves that may come next are the other sid
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...base.analysis import Appraisal, Appraising, Complete
 from ...base.bitboard import legal_moves
-from ...base.search import Result
+from ...base.search import Limits, Result
 from .endgame import Solver, _ordered_children
 from .players import EVALUATIONS, LEVELS
 from .position import Position
 from .search import Evaluation, Search
 
-LIMITS = replace(LEVELS[-1].limits, all_moves=True, seconds=None, exact_nodes=None)
-"""The top level's search (15,000 nodes, 14 empty squares solved exactly) scoring every
-move (about 4 to 5 plies deep), without its time cap: every move of every position of a
-game gets its value whatever the machine, and the same on any machine. The exact solve has
-no node limit (about 0.5 s at 14 empty squares in CPython, every move)."""
+LIMITS = Limits(nodes=15_000, exact_empties=14, all_moves=True, pruning=True)
+"""The top level's search within a node budget (15,000 nodes, with its ProbCut; 14 empty
+squares solved exactly) scoring every move (about 5 plies deep): every move of every
+position of a game gets its value whatever the machine, and the same on any machine
+(りゅう itself thinks to a time budget, which would not). The exact solve has no node
+limit (about 0.5 s at 14 empty squares in CPython, every move)."""
 
 EVALUATION = EVALUATIONS[LEVELS[-1].evaluation]
 """The top level's evaluation (the pattern tables)."""

@@ -54,6 +54,13 @@ WARM_UP_SHARE = 0.2
 """Before an exact solve, a timed search deepens until it has spent this share of its
 ``seconds``: the move it falls back on if the solve does not finish in time."""
 
+TRIES = 3
+"""A timed search also tries to solve a position with up to this many empty squares more
+than its ``exact_empties`` (some solve in time, and what a try finds stays in the table
+for the next move), after deepening for ``TRY_SHARE`` of its time."""
+
+TRY_SHARE = 0.5
+
 PROBCUT_WIDTH = 1.5
 """ProbCut's threshold, in standard deviations of the deep value about its prediction
 from the shallow one (``probcut.CUTS``): the larger, the safer and the fewer cuts."""
@@ -113,9 +120,10 @@ class Search(Sliced):
         limits = self.limits
         empties = 64 - (own | opp).bit_count()
         timed = limits.timed and limits.seconds is not None
+        tried = timed and not exact and empties <= limits.exact_empties + TRIES
         if timed:
             last_depth = min(limits.depth, empties)
-            share = WARM_UP_SHARE if exact else NEXT_ITERATION_SHARE
+            share = WARM_UP_SHARE if exact else TRY_SHARE if tried else NEXT_ITERATION_SHARE
         else:
             last_depth = min(limits.depth, WARM_UP_DEPTH if exact else limits.depth, empties)
         midgame = self._midgame
@@ -127,7 +135,7 @@ class Search(Sliced):
             )
             if timed and self.elapsed() >= share * limits.seconds:
                 break
-        if not exact:
+        if not (exact or tried):
             return
         solver = Solver(None if self._tables is None else self._tables[1])
         solver.nodes, solver.pause_at = midgame.nodes, midgame.pause_at  # it carries on the count

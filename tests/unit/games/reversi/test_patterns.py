@@ -11,7 +11,7 @@ import pytest
 from reversi.base.search import Limits
 from reversi.games.reversi import patterns
 from reversi.games.reversi.endgame import final_score
-from reversi.games.reversi.players import EVALUATIONS, LEVELS, Thinking, choose_move
+from reversi.games.reversi.players import EVALUATIONS, LEVELS, PREVIOUS, Thinking, choose_move
 from reversi.games.reversi.position import Position
 from reversi.games.reversi.search import Search
 
@@ -128,11 +128,12 @@ def test_the_top_level_uses_the_patterns_and_the_others_do_not():
 
 
 @pytest.mark.parametrize("index", [30, 700, 1500])
-def test_the_top_level_plays_legal_moves_and_the_same_under_a_seed(index):
+def test_the_top_level_plays_legal_moves_and_the_same_under_a_seed_within_a_node_budget(index):
     position = POSITIONS[index]
     if position.must_pass() or position.is_game_over():
         position = POSITIONS[index + 1]
-    moves = {choose_move(position, 5, random.Random(seed)) for seed in (3, 3, 4)}
+    assert choose_move(position, 5, random.Random(3), seconds=0.2) in position.legal_moves()  # timed: legal
+    moves = {Thinking(position, PREVIOUS, random.Random(seed)).run() for seed in (3, 3, 4)}
     assert len(moves) == 1 and moves <= set(position.legal_moves())
 
 

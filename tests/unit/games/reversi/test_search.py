@@ -204,8 +204,8 @@ def test_five_levels_numbered_one_to_five():
         level(0)
 
 
-@pytest.mark.parametrize("level_id", [1, 2, 3, 4, 5])
-def test_levels_are_deterministic_under_a_seed(level_id):
+@pytest.mark.parametrize("level_id", [1, 2, 3, 4])
+def test_levels_within_a_node_budget_are_deterministic_under_a_seed(level_id):  # 5 is timed: test_timed_search
     for position in (Position.initial(), OPENING, MIDGAME, EIGHT_EMPTIES):
         first = choose_move(position, level_id, random.Random(11))
         assert first in position.legal_moves()
