@@ -91,23 +91,23 @@ def main(argv: list[str] | None = None) -> int:
     with Pool(args.processes) as pool:
         labelled = pool.starmap(values, [(text, args.deepest) for text in texts], chunksize=1)
     cuts = {}
-    for depth in range(3, DEEPEST_CUT + 1):
-        fitted = min(depth, args.deepest)
-        pairs = [(row[fitted - GAP - 1], row[fitted - 1]) for row in labelled]
+    for depth in range(3, args.deepest + 1):
+        pairs = [(row[depth - GAP - 1], row[depth - 1]) for row in labelled]
         slope, offset, sigma = fit(pairs)
-        cuts[depth] = (depth - GAP, round(slope, 4), round(offset, 1), round(sigma, 1))
-        note = "" if fitted == depth else f"  (the fit of depth {fitted})"
-        print(f"depth {depth:>2} from {depth - GAP}: slope {slope:.4f} offset {offset:+.1f} sigma {sigma:.1f}{note}")
+        cuts[depth] = (round(slope, 4), round(offset, 1), round(sigma, 1))
+        print(f"depth {depth:>2} from {depth - GAP}: slope {slope:.4f} offset {offset:+.1f} sigma {sigma:.1f}")
     print(f"{len(texts)} positions, {EMPTIES[0]} to {EMPTIES[1]} empty squares")
     if args.write:
         lines = "".join(f"    {depth}: {cut!r},\n" for depth, cut in cuts.items())
         OUTPUT.write_text(
             '"""ProbCut\'s depth pairs for the Reversi search, written by ``tools/fit_probcut.py'
             f' --deepest {args.deepest} --every {args.every}``\n({len(texts)} positions of the test games'
-            f", {EMPTIES[0]} to {EMPTIES[1]} empty squares): ``depth: (shallow depth, slope, offset,\n"
-            "sigma)``, the deep value predicted as ``slope * shallow value + offset`` (centidiscs), with\n"
-            'the standard deviation ``sigma`` about it."""\n\n'
-            f"CUTS: dict[int, tuple[int, float, float, float]] = {{\n{lines}}}\n"
+            f", {EMPTIES[0]} to {EMPTIES[1]} empty squares): ``depth: (slope, offset, sigma)``, the value\n"
+            "``depth`` plies deep predicted as ``slope * value GAP plies shallower + offset``\n"
+            "(centidiscs), with the standard deviation ``sigma`` about it; deeper pairs, up to\n"
+            '``DEEPEST_CUT``, take the deepest fit."""\n\n'
+            f"GAP = {GAP}\nDEEPEST_CUT = {DEEPEST_CUT}\n"
+            f"CUTS: dict[int, tuple[float, float, float]] = {{\n{lines}}}\n"
         )
         print(f"wrote {OUTPUT.relative_to(REPO_ROOT)}")
     return 0

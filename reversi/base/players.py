@@ -8,7 +8,8 @@ and pick among the good ones at random (never one far worse than the best), the
 stronger ones always play a best move and solve the endgame exactly where the game has
 a solver. Everything is counted in nodes, not seconds, so a level plays the same moves
 on any machine for the same ``random.Random``; the time cap (``Limits.seconds``) is only
-a safety net.
+a safety net, but for a level that thinks to a time budget (``Limits.timed``: it
+deepens as far as its seconds allow, so its moves depend on the machine).
 
 >>> from reversi.base.search import Result
 >>> weak = Level(1, Limits(depth=1), temperature=6.0, margin=12.0)

@@ -22,7 +22,9 @@ a worker with ``run()``. ``result`` always holds the best move found so far.
 The work is counted in nodes (positions visited, evaluations included), so a search
 limited by ``depth`` or ``nodes`` gives the same result on any machine and however
 it is sliced; ``seconds`` (compute time inside ``step``) is a safety cap that breaks
-this when it bites.
+this when it bites, or with ``Limits.timed`` the budget itself: iterative deepening to
+that deadline, the solve tried from ``exact_empties + TRIES`` empty squares, the tables
+kept from one move to the next when given (``tables``), ProbCut with ``Limits.pruning``.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from collections.abc import Callable
 from ...base.bitboard import flips, legal_moves, squares
 from ...base.search import INFINITY, Limits, Negamax, Result, Sliced
 from .endgame import Solver, final_score
-from .probcut import CUTS
+from . import probcut
 from .evaluation import evaluate_all
 from .position import Position
 
@@ -116,7 +118,8 @@ class Search(Sliced):
     def _think(self, own: int, opp: int, moves: list[int], exact: bool):
         """Iterative deepening (only a warm-up when ``exact``), then the exact solve. A
         timed search deepens while the time it has spent allows (see
-        ``NEXT_ITERATION_SHARE`` and ``WARM_UP_SHARE``)."""
+        ``NEXT_ITERATION_SHARE`` and ``WARM_UP_SHARE``) and tries the solve a few empty
+        squares early (``TRIES``)."""
         limits = self.limits
         empties = 64 - (own | opp).bit_count()
         timed = limits.timed and limits.seconds is not None
@@ -153,16 +156,26 @@ class Search(Sliced):
         self.result = Result(solver.best_move, score, empties, True, self.nodes, ((solver.best_move, score),))
 
 
+def _cuts() -> dict[int, tuple[int, float, float, float]]:
+    """ProbCut's ``depth: (shallow depth, slope, offset, sigma)`` for every depth it cuts at
+    (``probcut``: the depths beyond the fitted ones take the deepest fit)."""
+    deepest = max(probcut.CUTS)
+    return {
+        depth: (depth - probcut.GAP, *probcut.CUTS[min(depth, deepest)])
+        for depth in range(min(probcut.CUTS), probcut.DEEPEST_CUT + 1)
+    }
+
+
 class _Midgame(Negamax):
     """``Negamax`` on Reversi nodes ``(own, opp)``, valued by its ``weights``: an ``Evaluation``;
-    with ``pruning``, ProbCut (Buro 1997; ``probcut.CUTS``): before searching a node
+    with ``pruning``, ProbCut (Buro 1997; ``probcut``): before searching a node
     ``depth`` plies deep, a shallow search predicts the deep value, and when the
     prediction lies ``PROBCUT_WIDTH`` standard deviations beyond the window, the node is
     cut there (at every depth that has a cut: Multi-ProbCut's several depth pairs)."""
 
     def __init__(self, weights, table: dict | None = None, pruning: bool = False) -> None:
         super().__init__(weights, table)
-        self.cuts = CUTS if pruning else {}
+        self.cuts = _cuts() if pruning else {}
 
     def root(self, own: int, opp: int, moves: list[int], depth: int, all_moves: bool):
         """``scores`` of ``moves`` (legal, best guess first) (generator)."""

@@ -17,7 +17,7 @@ from reversi.games.reversi import patterns, probcut
 from reversi.games.reversi.endgame import Solver, solve
 from reversi.games.reversi.players import LEVELS, Thinking, _TABLES, level, with_time
 from reversi.games.reversi.position import Position
-from reversi.games.reversi.search import Search, exact_reach
+from reversi.games.reversi.search import Search, _cuts, exact_reach
 
 from .helpers import random_game
 
@@ -115,9 +115,11 @@ def test_a_timed_search_starts_no_iteration_it_cannot_finish():
 
 
 def test_probcut_cuts_work_and_keeps_the_moves():
-    assert sorted(probcut.CUTS) == list(range(3, 15))
-    for shallow, slope, _, sigma in probcut.CUTS.values():
-        assert shallow >= 1 and 0.5 < slope < 1.5 and sigma > 0
+    cuts = _cuts()
+    assert sorted(cuts) == list(range(3, probcut.DEEPEST_CUT + 1))
+    for depth, (shallow, slope, _, sigma) in cuts.items():
+        assert shallow == depth - probcut.GAP >= 1 and 0.5 < slope < 1.5 and sigma > 0
+    assert cuts[probcut.DEEPEST_CUT][1:] == probcut.CUTS[max(probcut.CUTS)]
     for position in (MIDGAME, *late_positions(2, 30)):
         plain = Search(position, Limits(depth=6), patterns.evaluate_all).run()
         pruned = Search(position, Limits(depth=6, pruning=True), patterns.evaluate_all).run()
