@@ -73,7 +73,11 @@ def lead(position) -> int:
 
 
 def reversi_moves(position: Position, level_id: int, seeds=SEEDS) -> list[str]:
-    return [square_name(choose_move(position, level_id, random.Random(seed))) for seed in seeds]
+    """Reversi's りゅう thinks to a time budget (#31), so its moves depend on the machine:
+    for it, its pick (always its best) from its former node budget, ``players.PREVIOUS``."""
+    chosen = players.level(level_id)
+    chosen = players.PREVIOUS if chosen.limits.timed else chosen
+    return [square_name(Thinking(position, chosen, random.Random(seed)).run()) for seed in seeds]
 
 
 def ywf_actions(position: YwfPosition, level_id: int, seeds=SEEDS) -> list[str]:
@@ -106,13 +110,16 @@ def test_the_two_weakest_levels_are_data():
     )
 
 
-def test_levels_three_to_five_are_unchanged_but_for_ryus_evaluation():
-    """3 and 4 were not retuned; りゅう (#23) has the pattern evaluation, with fewer nodes
-    for about the same time a move."""
+def test_levels_three_to_five_are_unchanged_but_for_ryus_evaluation_and_time():
+    """3 and 4 were not retuned; りゅう (#23) has the pattern evaluation and (#31) thinks
+    1 s a move, as deep as that allows."""
     assert players.LEVELS[2:] == (
         Level(3, Limits(depth=3, all_moves=True, exact_empties=8, seconds=3.0), temperature=0.5, margin=2.0),
         Level(4, Limits(nodes=6_000, exact_empties=12, exact_nodes=20_000, seconds=3.0)),
-        Level(5, Limits(nodes=15_000, exact_empties=14, exact_nodes=80_000, seconds=4.0), evaluation="patterns"),
+        Level(5, Limits(seconds=1.0, exact_empties=15, timed=True, pruning=True), evaluation="patterns"),
+    )
+    assert players.PREVIOUS == Level(
+        5, Limits(nodes=15_000, exact_empties=14, exact_nodes=80_000, seconds=4.0), evaluation="patterns"
     )
     assert ywf_players.LEVELS[2:] == (
         Level(3, Limits(depth=2, all_moves=True, seconds=2.0), temperature=0.3, margin=1.0),
