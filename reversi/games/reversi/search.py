@@ -34,8 +34,8 @@ from collections.abc import Callable
 
 from ...base.bitboard import flips, legal_moves, squares
 from ...base.search import INFINITY, Limits, Negamax, Result, Sliced
-from .endgame import Solver, final_score
 from . import probcut
+from .endgame import Solver, final_score
 from .evaluation import evaluate_all
 from .position import Position
 
@@ -62,6 +62,7 @@ than its ``exact_empties`` (some solve in time, and what a try finds stays in th
 for the next move), after deepening for ``TRY_SHARE`` of its time."""
 
 TRY_SHARE = 0.5
+"""The share of its time a timed search deepens before it tries such a solve."""
 
 PROBCUT_WIDTH = 1.5
 """ProbCut's threshold, in standard deviations of the deep value about its prediction
