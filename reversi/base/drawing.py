@@ -79,9 +79,9 @@ def hint_marks(hint: Hint, count: int) -> Attributes:
 
 
 class Drawing:
-    """How the page draws a game; each game's subclass sets ``PIECES`` and draws its
-    ``squares``, its ``animation`` and its ``announcement``. Every method takes the game
-    to draw (the view passes ``game.shown``)."""
+    """How the page draws a game; what each game's subclass provides is declared in
+    ``reversi.base.contract.DrawingHooks``. Every method takes the game to draw (the view
+    passes ``game.shown``)."""
 
     PIECES = ("black", "white")
     """The pieces on the scoreboard, in the order of ``game.counts``: the two sides first."""

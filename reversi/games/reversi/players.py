@@ -23,6 +23,7 @@ from ...base import players
 from ...base.players import Level
 from ...base.search import Limits
 from . import evaluation, patterns
+from ...base.sides import square_name
 from .position import Position
 from .search import Search
 
@@ -79,3 +80,14 @@ class Thinking(players.Thinking):
 def choose_move(position: Position, level_id: int, rng: random.Random) -> int | None:
     """The square level ``level_id`` plays in ``position`` (None: pass or game over); blocks."""
     return Thinking(position, level(level_id), rng).run()
+
+
+def thinking(position: Position, level_id: int, rng: random.Random) -> Thinking:
+    """The page's computer at level ``level_id`` in ``position``, in slices."""
+    return Thinking(position, level(level_id), rng)
+
+
+def best(position: Position, level_id: int, rng: random.Random) -> str:
+    """The square level ``level_id`` plays in ``position`` (``pass``, ``game over``)."""
+    move = choose_move(position, level_id, rng)
+    return square_name(move) if move is not None else "game over" if position.is_game_over() else "pass"
