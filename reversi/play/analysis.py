@@ -14,9 +14,9 @@ on later from where it was left.
 
 Values are the final score for the side that plays the entry, in the game's own terms (a
 disc or piece difference: see each game's ``analysis``), exact where the game's analyser
-solves the position (Reversi with at most 14 empty squares), rounded to whole discs;
+solves the position (the default game with at most 14 empty squares), rounded to whole discs;
 ``loss`` is the best's value minus the played one's (never negative). Where a record
-leaves passes implicit (Reversi) its points are its moves; where passes are entries, a
+leaves passes implicit (the default game) its points are its moves; where passes are entries, a
 forced pass is a point like any other (its loss is 0).
 
 >>> from reversi import registry
@@ -67,7 +67,7 @@ worse than the best move of its position: a clear mistake, not a slip of a disc 
 
 TURNING_ESTIMATE = 8
 """The same for an estimate (the search's guess of the final score, which is a few discs
-off): a larger gap, so that a mark is nearly always a real mistake. Measured on Reversi
+off): a larger gap, so that a mark is nearly always a real mistake. Measured on the default game
 (all the moves of 20 positions of the games in ``tests/unit/games/reversi/games.txt``
 with 15 or 16 empty squares, against their exact values; of 40 positions with 20 to 50,
 against a search 16 times as long): 84% and 96% of the moves an estimate finds 8 or more
