@@ -57,17 +57,18 @@ def game_name(name: str, language: str) -> str:
 
 
 def checked(found):
-    """``found`` (a game's ``Variant``) when it has every hook the app calls; otherwise a
-    TypeError that names the game and what it lacks.
+    """``found`` (a game's ``Variant``) when it has every attribute of the contract;
+    otherwise a TypeError that names the game and what it lacks (a module it lacks is named
+    when first used: ``reversi.base.variant.missing_hooks``).
 
     >>> from reversi.base.variant import Variant
     >>> class Fifth(Variant):
     ...     NAME = "fifth"
     >>> checked(Fifth)
     Traceback (most recent call last):
-    TypeError: the game 'fifth' lacks STORAGE_KEY, GAME_NAMES, GAME, DRAWING, COMPUTER, perft, players, analysis, figures, texts (see reversi.base.contract)
+    TypeError: the game 'fifth' lacks STORAGE_KEY, GAME_NAMES, GAME, DRAWING, COMPUTER (see reversi.base.contract)
     """
-    missing = missing_hooks(found)
+    missing = missing_hooks(found, modules=False)
     if missing:
         raise TypeError(f"the game {found.NAME!r} lacks {', '.join(missing)} (see reversi.base.contract)")
     return found

@@ -223,12 +223,17 @@ REQUIRED_ATTRIBUTES = contract.NAMES["Variant"]
 """What every game sets (``COMPUTER`` not empty: every game has the computer opponent)."""
 
 
-def missing_hooks(variant) -> list[str]:
-    """The names of ``contract.NAMES["Variant"]`` and of ``contract.MODULES`` that the game
-    of ``variant`` (a ``Variant`` subclass) does not provide, in that order; empty for a
-    game the app can play (``reversi.registry.checked`` refuses any other). Nothing is
-    imported: a module is looked for, a class named (``Lazy``) is not read."""
+def missing_hooks(variant, modules: bool = True) -> list[str]:
+    """The names of ``contract.NAMES["Variant"]`` and (with ``modules``) of
+    ``contract.MODULES`` that the game of ``variant`` (a ``Variant`` subclass) does not
+    provide, in that order; empty for a game the app can play. Nothing is imported: a
+    module is looked for, a class named (``Lazy``) is not read. ``reversi.registry.checked``
+    refuses a game that lacks an attribute; a hook of a module it lacks fails when called,
+    naming the game and the module (the page ships no command line's ``perft``), and the
+    conformance suite asks for every module."""
     attributes = [name for name in REQUIRED_ATTRIBUTES if not inspect.getattr_static(variant, name, None)]
+    if not modules:
+        return attributes
     return attributes + [name for name in contract.MODULES if not _has_module(f"{variant.__module__}.{name}")]
 
 
