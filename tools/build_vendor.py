@@ -18,8 +18,8 @@ Result (vendor/ is git-ignored and rebuilt by `make serve` / `make test`):
                        unpacks it in the page before Python runs
     vendor/lazy/       the rest of the package, an archive each, fetched by the page when
                        it first imports the module the archive is named after
-                       (reversi/web/archives.py): every other game's package
-                       (reversi.games.ywf.zip), and each data file with the module that
+                       (reversi/web/archives.py): every other game's modules but its
+                       __init__ (reversi.games.ywf.zip), and each data file with the module that
                        reads it (reversi.games.reversi.patterns.zip: the trained weights)
     vendor/precache.js every file the page needs, with sizes, and a version that is
                        a content hash of them all (read by sw.js and boot.js), the data

@@ -110,7 +110,8 @@ def test_only_a_games_own_package_and_the_registry_name_it():
     found = []
     for name, path in imports.modules().items():
         if name != "registry":
-            others = [game for game in registry.NAMES if game_of(name) is None or game not in (game_of(name), registry.DEFAULT)]
+            own = game_of(name)
+            others = [game for game in registry.NAMES if own is None or game not in (own, registry.DEFAULT)]
             found += named_games(path.relative_to(imports.PACKAGE), path.read_text(encoding="utf-8"), others)
     for file in SHARED_FILES:
         found += named_games(file, (imports.PACKAGE.parent / file).read_text(encoding="utf-8"))
