@@ -170,9 +170,9 @@
   // The remembered language and game (the same keys as reversi/web/language.py and
   // reversi/web/view.py). When the game on screen is another than the first of the registry
   // (strings.games), <html data-game="NAME"> hides the static board and scores of the first
-  // (styles/app.css) until the view draws its own. The texts are always the game's own (the
-  // first game's when none is remembered): the language's table with the game's table of
-  // GAME_TEXTS over it (as strings.catalogue makes them).
+  // (styles/app.css) until the view draws its own. The texts are the language's shared table
+  // (strings.catalogue's, which names no game) and the game's name from strings.names (the
+  // first game's when none is remembered); the game's own texts come with Python.
   const strings = self.STRINGS || { languages: {} };
   const stored = (key) => {
     try {
@@ -187,7 +187,7 @@
   if (other) root.dataset.game = game;
   const table = strings.languages[Object.hasOwn(strings.languages, language) ? language : strings.default];
   const shown = other ? game : (strings.games || [])[0];
-  const texts = table && { ...table, ...(table.GAME_TEXTS[shown] || {}) };
+  const texts = table && { ...table, GAME_NAME: ((strings.names || {})[shown] || {})[table.LANGUAGE] || "" };
   const lookup = (path) => path.split(".").reduce((text, key) => text[key], texts);
   const writeTexts = () => {
     root.lang = texts.LANGUAGE;
@@ -197,6 +197,7 @@
     }
     for (const element of document.querySelectorAll("[data-text]")) {
       const text = lookup(element.dataset.text);
+      if (text === undefined) continue; // a game's own text (its rules' title): Python writes it
       const piece = element.querySelector(".piece"); // a text with {piece}: keep the drawn piece there
       if (piece) element.replaceChildren(...text.split("{piece}").flatMap((part, i) => (i ? [piece, part] : [part])));
       else element.textContent = text;
@@ -208,7 +209,7 @@
       button.setAttribute("aria-pressed", String(button.dataset.language === texts.LANGUAGE));
     }
   };
-  if (texts && (texts.LANGUAGE !== root.lang || other)) {
+  if (texts) { // index.html names no game: the game's name at least, at once
     root.lang = texts.LANGUAGE;
     whenParsed(writeTexts);
   }

@@ -8,7 +8,6 @@ status 2.
 """
 
 import argparse
-import inspect
 import random
 import sys
 
@@ -111,7 +110,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     choosing.add_argument(
         "--time", type=_seconds, default=None, metavar="SECONDS",
-        help="the thinking time of a level that thinks to a time budget (Reversi's level 5: 1 s by default)",
+        help="the thinking time of a level that thinks to a time budget (by default its level's own budget)",
     )
     analysing = command(
         "analyse",
@@ -194,13 +193,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"python -m reversi solve: error: {error}", file=sys.stderr)
             return 2
     elif args.command == "bestmove":
-        if args.time is None:
-            print(variant.best(position, args.level, random.Random(args.seed)))
-            return 0
-        if "seconds" not in inspect.signature(variant.best).parameters:
-            args.parser.error(f"argument --time: no level of {args.game} thinks to a time budget")
         try:
-            print(variant.best(position, args.level, random.Random(args.seed), seconds=args.time))
+            print(variant.best(position, args.level, random.Random(args.seed), args.time))
         except ValueError as error:
             args.parser.error(f"argument --time: {error}")
     elif args.command == "analyse":

@@ -1,9 +1,10 @@
 """The registry: the only module that lists the games. Adding a game means adding its
-package under ``reversi/games/`` (with a ``VARIANT``, see ``reversi.base.variant``) and
-one line here.
+package under ``reversi/games/`` (what ``reversi.base.contract`` declares) and one line
+here.
 
-A game's package is imported only when it is first asked for, so the page loads only the
-game on screen.
+A game's package (``__init__.py``) is data: importing it imports none of its modules, so
+the page may read every game's name (``game_names``) and still load only the game on
+screen; its modules come when first used.
 
 >>> NAMES[0], DEFAULT
 ('reversi', 'reversi')
@@ -36,31 +37,48 @@ DEFAULT = NAMES[0]
 def variant(name: str):
     """The ``Variant`` of the game called ``name``; KeyError for any other name, TypeError
     for a game that lacks a hook (``checked``)."""
-    return checked(importlib.import_module(GAMES[name]).VARIANT)
+    return checked(package(name).VARIANT)
+
+
+def package(name: str):
+    """The package of the game called ``name``, data only (``reversi.base.contract``)."""
+    return importlib.import_module(GAMES[name])
+
+
+def game_name(name: str, language: str) -> str:
+    """The name on screen of the game called ``name`` in ``language`` (the choice of game,
+    the menu, the past games), without importing any module of the game.
+
+    >>> game_name(DEFAULT, "en"), game_name(DEFAULT, "xx") == game_name(DEFAULT, "ja")
+    ('Reversi', True)
+    """
+    names = package(name).VARIANT.GAME_NAMES
+    return names.get(language, next(iter(names.values())))
 
 
 def checked(found):
-    """``found`` (a game's ``Variant``) when it has every hook the app calls; otherwise a
-    TypeError that names the game and what it lacks.
+    """``found`` (a game's ``Variant``) when it has every attribute of the contract;
+    otherwise a TypeError that names the game and what it lacks (a module it lacks is named
+    when first used: ``reversi.base.variant.missing_hooks``).
 
     >>> from reversi.base.variant import Variant
     >>> class Fifth(Variant):
     ...     NAME = "fifth"
     >>> checked(Fifth)
     Traceback (most recent call last):
-    TypeError: the game 'fifth' lacks STORAGE_KEY, GAME, DRAWING, COMPUTER, thinking, perft, best, solve, rules_page (see reversi.base.variant.Variant)
+    TypeError: the game 'fifth' lacks STORAGE_KEY, GAME_NAMES, GAME, DRAWING, COMPUTER (see reversi.base.contract)
     """
-    missing = missing_hooks(found)
+    missing = missing_hooks(found, modules=False)
     if missing:
-        raise TypeError(f"the game {found.NAME!r} lacks {', '.join(missing)} (see reversi.base.variant.Variant)")
+        raise TypeError(f"the game {found.NAME!r} lacks {', '.join(missing)} (see reversi.base.contract)")
     return found
 
 
 def variant_of(position):
     """The ``Variant`` whose positions ``position`` is one of (among the games imported:
-    a position's game is, and the page fetches another game's package only when it is
+    a position's game is, and the page fetches another game's modules only when they are
     first imported); KeyError if none is."""
     for name in NAMES:
-        if GAMES[name] in sys.modules and isinstance(position, variant(name).GAME.RULES):
+        if GAMES[name] in sys.modules and variant(name).loaded() and isinstance(position, variant(name).GAME.RULES):
             return variant(name)
     raise KeyError(type(position).__name__)

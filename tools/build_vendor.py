@@ -18,8 +18,8 @@ Result (vendor/ is git-ignored and rebuilt by `make serve` / `make test`):
                        unpacks it in the page before Python runs
     vendor/lazy/       the rest of the package, an archive each, fetched by the page when
                        it first imports the module the archive is named after
-                       (reversi/web/archives.py): every other game's package
-                       (reversi.games.ywf.zip), and each data file with the module that
+                       (reversi/web/archives.py): every other game's modules but its
+                       __init__ (reversi.games.ywf.zip), and each data file with the module that
                        reads it (reversi.games.reversi.patterns.zip: the trained weights)
     vendor/precache.js every file the page needs, with sizes, and a version that is
                        a content hash of them all (read by sw.js and boot.js), the data
@@ -244,13 +244,15 @@ def package_modules(suffix: str = ".py") -> list[Path]:
 
 def archive_of(path: str) -> str | None:
     """The module whose first import in the page fetches the archive that holds ``path`` (an
-    entry of the package's archives), or None for the start-up's archive: another game's
-    package than the default comes with that package, a data file with the module of the
-    same name beside it (the module that reads it), everything else at start-up.
+    entry of the package's archives), or None for the start-up's archive: the modules of
+    another game's package than the default come with the first of them (``PACKAGE.*``), a
+    data file with the module of the same name beside it (the module that reads it),
+    everything else at start-up, every game's ``__init__`` too (data: the choice of game
+    names every game at once, ``reversi.base.contract``).
 
     >>> archive_of("reversi/games/ywf/rules.pyc"), archive_of("reversi/games/reversi/patterns.bin")
-    ('reversi.games.ywf', 'reversi.games.reversi.patterns')
-    >>> archive_of("reversi/games/reversi/game.pyc"), archive_of("reversi/web/view.pyc")
+    ('reversi.games.ywf.*', 'reversi.games.reversi.patterns')
+    >>> archive_of("reversi/games/reversi/game.pyc"), archive_of("reversi/games/ywf/__init__.pyc")
     (None, None)
     """
     sys.path.insert(0, str(REPO_ROOT))
@@ -259,8 +261,9 @@ def archive_of(path: str) -> str | None:
     parts = path.split("/")
     if path.endswith(PACKAGE_DATA):
         return ".".join([*parts[:-1], parts[-1].removesuffix(PACKAGE_DATA)])
-    if parts[:2] == ["reversi", "games"] and len(parts) > 3 and parts[2] != registry.DEFAULT:
-        return ".".join(parts[:3])
+    if parts[:2] == ["reversi", "games"] and len(parts) > 3 and parts[2] != registry.DEFAULT \
+            and parts[3] != "__init__.pyc":
+        return ".".join([*parts[:3], "*"])
     return None
 
 
@@ -272,7 +275,7 @@ def lazy_archives() -> dict[str, str]:
         for path in package_modules() + package_modules(PACKAGE_DATA)
     ]
     modules = {archive_of(path) for path in paths} - {None}
-    return {module: f"{LAZY_DIR}/{module}.zip" for module in sorted(modules)}
+    return {module: f"{LAZY_DIR}/{module.removesuffix('.*')}.zip" for module in sorted(modules)}
 
 
 # --------------------------------------------------------------------------- bytecode
@@ -546,9 +549,10 @@ def write_generated(target: Path, data: bytes, dry_run: bool = False) -> bool:
 
 
 def strings_js() -> str:
-    """The text of vendor/strings.js: ``self.STRINGS = {key, gameKey, default, games,
-    languages}`` with every table of reversi/strings.py as JSON (tuples as arrays, numeric
-    keys as strings) and the games' names (``reversi.registry.NAMES``, the default first)."""
+    """The text of vendor/strings.js: ``self.STRINGS = {key, gameKey, default, games, names,
+    languages}`` with the shared tables of reversi/strings.py as JSON (tuples as arrays,
+    numeric keys as strings), the games (``reversi.registry.NAMES``, the default first) and
+    their names on screen in each language (``registry.game_name``)."""
     sys.path.insert(0, str(REPO_ROOT))
     from reversi import registry
     from reversi import strings
@@ -558,6 +562,8 @@ def strings_js() -> str:
         "gameKey": strings.GAME_KEY,
         "default": strings.DEFAULT,
         "games": list(registry.NAMES),
+        "names": {name: {language: registry.game_name(name, language) for language in strings.CATALOGUES}
+                  for name in registry.NAMES},
         "languages": {language: vars(strings.catalogue(language)) for language in strings.CATALOGUES},
     }
     return (

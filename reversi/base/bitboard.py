@@ -1,4 +1,4 @@
-"""Bitboard primitives for the 8x8 Reversi board, on plain Python ints.
+"""Bitboard primitives for an 8x8 board of discs, on plain Python ints.
 
 Bit ``i`` stands for square ``i`` = ``row * 8 + column``: a1 (top left) is bit 0,
 h1 is bit 7, a2 is bit 8 and h8 is bit 63. A board of one colour is an int whose

@@ -79,16 +79,18 @@ def hint_marks(hint: Hint, count: int) -> Attributes:
 
 
 class Drawing:
-    """How the page draws a game; each game's subclass sets ``PIECES`` and draws its
-    ``squares``, its ``animation`` and its ``announcement``. Every method takes the game
-    to draw (the view passes ``game.shown``)."""
+    """How the page draws a game; what each game's subclass provides is declared in
+    ``reversi.base.contract.DrawingHooks``. Every method takes the game to draw (the view
+    passes ``game.shown``)."""
 
     PIECES = ("black", "white")
     """The pieces on the scoreboard, in the order of ``game.counts``: the two sides first."""
     PARTS: tuple[str, ...] = ()
-    """The parts of the page around the board that this game shows (``[data-part]``
-    elements of index.html, hidden for the games that do not name them); ``parts``
-    says what each shows."""
+    """The parts of the page around the board that this game shows (``PART_MARKUP``'s
+    elements); ``parts`` says what each shows."""
+    PART_MARKUP: dict[str, str] = {}
+    """Each part of ``PARTS`` as the page holds it: one element with ``data-part`` (the
+    part's name), put beside the board while the game is on screen."""
     TRAYS: tuple[tuple[str, str], ...] = ()
     """The trays this game shows around its board, each ``(name, place)``: ``place`` is
     ``"before"`` (above the board on a phone, left of it on a wide screen) or ``"after"``

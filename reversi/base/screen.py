@@ -90,13 +90,7 @@ class Screen:
     ``played`` is what has been played (the class's own field, ``moves`` or ``actions``),
     ``ahead`` what undo took back.
 
-    A subclass provides ``NAME`` (the rules' name in saved games, links and the list of
-    past games), ``RULES`` (its position class), ``PASS`` (the entry of a Pass, None when
-    passes are implicit), ``parse_entries`` / ``format_entries`` (the transcript),
-    ``TEXT`` (how a game's text writes its start: ``reversi.base.notation.Notation``),
-    ``options`` (the squares a tap acts on), ``_play(square)`` (the tap that acts),
-    ``_act(entry)`` (an entry joins the record, with the passes it forces) and
-    ``_turns()`` (who has the move after each count of entries).
+    What a subclass provides is declared in ``reversi.base.contract.ScreenHooks``.
     """
 
     PASS = None

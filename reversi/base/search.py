@@ -51,7 +51,7 @@ class Limits:
     a budget to spend, not only a cap (iterative deepening to that deadline, see
     ``Sliced.elapsed``: a game's search starts no iteration it could not finish, and
     its levels keep their tables from one move to the next); ``pruning``: forward
-    pruning where the game's search has it (Reversi: ProbCut), so a deep search skips
+    pruning where the game's search has it (such as ProbCut), so a deep search skips
     what a shallow one says it can skip.
     """
 

@@ -68,17 +68,16 @@ def square_label(
 ) -> str:
     """The name of a square as drawn: its coordinate and disc (``"black"``, ``"white"``,
     another piece of the game or None), or the hint on it (``hint="place"`` or ``"count"``
-    with ``flips``; ``action="change"``: a tap changes the piece there), the preview
-    (``preview`` with ``flips``), a disc the preview would turn (``will_flip``) or change
-    (``will_become`` the piece it would become), and the last move (``last``)."""
+    with ``flips``; ``action``: what a tap there does in a game that has several, whose
+    texts may word it: ``SQUARE_PLACE_<ACTION>``, ``SQUARE_COUNT_<ACTION>``,
+    ``SQUARE_PREVIEW_<ACTION>``), the preview (``preview`` with ``flips``), a disc the
+    preview would turn (``will_flip``) or change (``will_become`` the piece it would
+    become), and the last move (``last``)."""
     name = texts.PIECE_NAMES[disc] if disc else ""
-    change = action == "change"
-    if preview:
-        template = texts.SQUARE_PREVIEW_CHANGE if change else texts.SQUARE_PREVIEW
-    elif hint == "count":
-        template = texts.SQUARE_CHANGE_COUNT if change else texts.SQUARE_COUNT
-    elif hint == "place":
-        template = texts.SQUARE_CHANGE if change else texts.SQUARE_PLACE
+    if preview or hint in ("count", "place"):
+        shown = "SQUARE_PREVIEW" if preview else "SQUARE_COUNT" if hint == "count" else "SQUARE_PLACE"
+        template = getattr(texts, f"{shown}_{action.upper()}", None) if action else None
+        template = template or getattr(texts, shown)
     elif disc and will_become:
         template = texts.SQUARE_WILL_BECOME
     elif disc and will_flip:

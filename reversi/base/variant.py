@@ -1,49 +1,33 @@
-"""What a game is to the rest of the app: a ``Variant`` names its hooks, the way
-python-chess's ``variant.py`` makes each variant a small class overriding a few named
-methods. Each game's package (``reversi.games.<name>``) defines one subclass as its
-``VARIANT``; the registry (``reversi.registry``) lists them; the command line, the
-records, the saved games and the page call only these hooks and never name a game.
+"""What a game is to the rest of the app: a ``Variant`` names it, the way python-chess's
+``variant.py`` makes each variant a small class. Each game's package
+(``reversi.games.<name>``) defines one subclass as its ``VARIANT``, as data; the registry
+(``reversi.registry``) lists them; the command line, the records, the saved games and
+the page call only its hooks and never name a game.
 
-A game provides:
-
-- ``NAME``: its name in saved games, links (``name:``), past games, ``--game`` and
-  ``<html data-game>``; ``STORAGE_KEY``: the localStorage key of its game in progress;
-- ``GAME``: its screen state (a ``reversi.base.screen.Screen``), whose ``RULES`` is its
-  position class (``initial``, ``parse``/``str``, ``replay``/``replay_steps``, ``play``,
-  ``is_game_over``, ``winner``, ``counts``) and whose ``TEXT`` is how a game's text writes
-  a start position (``reversi.base.notation.Notation``);
-- ``DRAWING``: what the page draws of it (``reversi.base.drawing.Drawing``);
-- ``COMPUTER`` and ``thinking``: the modules of its computer opponent (imported one at a
-  time before it first thinks) and the thinking itself, in slices;
-- ``perft``, ``moves``, ``best``, ``solve``: the command line's commands, with
-  ``POSITION_HELP`` and ``TRANSCRIPT_HELP``, and ``result_lines``: what ``replay`` prints
-  after the final position (every game has ``solve``: an exact result near the end of a
-  game, or one proven a few turns ahead);
-- ``analyser``: the values of the moves of one position of a game, for looking back at
-  it with a coach (``reversi.play.analysis``), or None when it has none; ``turn_ends``
-  and ``key_entry``, for a game whose turn is several entries: the coach then values
-  whole turns; ``TURNING``: the least loss of a turning point of the coach, exact and
-  estimated (in the game's score);
-- ``rules_page``: the HTML of its illustrated rules (every game has them: the menu's
-  button, its ``RULES`` text, names the game on screen and opens its rules).
-
-The modules behind ``thinking``, the commands, ``analyser`` and ``rules_page`` are
-imported only when first called: the page loads only what the game on screen needs.
+The contract (what a game provides, and what each hook does) is declared once, in
+``reversi.base.contract``. ``Variant``'s hooks find the game's modules by their names
+(``perft``, ``players``, ``analysis``, ``figures``: ``contract.MODULES``) in the package
+of the subclass, and import each the first time one of its hooks is called: the page
+loads only what the game on screen needs.
 
 >>> class Example(Variant):
 ...     NAME = "example"
->>> Example.analyser(None), can_analyse(Example)
-(None, False)
->>> Example.turn_ends(None, ("f5", "d6")), turn_ends(Example, None, ("f5", "d6")), Example.key_entry(None, ("f5",))
-(None, (1, 2), 'f5')
+>>> can_analyse(Example), Example.analyser(None)
+(False, None)
 >>> missing_hooks(Example)[:4]
-['STORAGE_KEY', 'GAME', 'DRAWING', 'COMPUTER']
+['STORAGE_KEY', 'GAME_NAMES', 'GAME', 'DRAWING']
 
 """
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
+import inspect
 import random
+import sys
+
+from . import contract
 
 
 class BeyondSolver(ValueError):
@@ -63,94 +47,153 @@ class BeyondSolver(ValueError):
             raise cls(f"{empties} empty squares: {game} is solved exactly with at most {most}")
 
 
+class Lazy:
+    """A class attribute that is a class of the game's package, named by its module and
+    its name, imported the first time it is read (``GAME = Lazy("game", "Game")``).
+
+    >>> class Example(Variant):
+    ...     GAME = Lazy("screen", "Hint")
+    >>> Example.__module__ = "reversi.base"
+    >>> Example.GAME.NONE.value
+    'none'
+    """
+
+    def __init__(self, module: str, name: str):
+        self.module, self.name = module, name
+
+    def __get__(self, instance, owner):
+        return getattr(owner.module(self.module), self.name)
+
+
 class Variant:
-    """A game's hooks; see the module's documentation. Subclasses set the attributes and
-    override the methods their game has."""
+    """A game: the attributes its package sets and the hooks the shared code calls (see
+    ``reversi.base.contract``: ``NAMES["Variant"]`` must be set, ``OPTIONAL`` may)."""
 
     NAME: str
+    """The game's name in saved games, links (``name:``), past games, ``--game`` and
+    ``<html data-game>``."""
     STORAGE_KEY: str
+    """The localStorage key of its game in progress."""
+    GAME_NAMES: dict[str, str] = {}
+    """Its name on screen in each language (``ja``, ``en``): the choice of game shows every
+    game's before any is imported (``reversi.strings.game_name``)."""
     GAME: type
+    """Its screen state (``contract.ScreenHooks``; ``GAME.RULES``: ``contract.Position``)."""
     DRAWING: type
+    """What the page draws of it (``contract.DrawingHooks``)."""
     COMPUTER: tuple[str, ...] = ()
     """The modules of the computer opponent (``reversi.``-relative names), each after those
     it imports: the page imports them one at a time before the computer first thinks."""
     ANALYSER: tuple[str, ...] = ()
     """The modules of ``analyser`` (as ``COMPUTER``: the page may import them one at a time
-    before it first analyses)."""
+    before it first analyses); empty for a game without a coach."""
     TURNING: tuple[int, int] | None = None
     """The least loss of a move the coach marks as a turning point, when its value is exact
     and when it is estimated, in the game's own score; None: the coach's own, set for discs
     and pieces (``reversi.play.analysis``)."""
     POSITION_HELP = ""
+    """The command line's help for a position (``str(position)``)."""
     TRANSCRIPT_HELP = ""
+    """The command line's help for a transcript."""
 
-    @staticmethod
-    def thinking(game, rng: random.Random):
-        """The computer choosing its move in ``game`` at ``game.opponent.level``: an object
-        with ``step(seconds=...)`` (True once chosen) and then ``move``, an entry of the record."""
-        raise NotImplementedError
+    @classmethod
+    def module(cls, name: str):
+        """The module ``name`` of the game's package (``contract.MODULES``), imported now if
+        not yet; TypeError naming the game when its package has none."""
+        try:
+            return importlib.import_module(f"{cls.__module__}.{name}")
+        except ModuleNotFoundError as error:
+            if error.name != f"{cls.__module__}.{name}":
+                raise
+            raise TypeError(f"the game {cls.NAME!r} lacks the module {name} (see reversi.base.contract)") from None
 
-    @staticmethod
-    def perft(position, depth: int) -> int:
-        """The number of leaves ``depth`` actions below ``position``."""
-        raise NotImplementedError
+    @classmethod
+    def hook(cls, module: str, name: str):
+        """The function ``name`` of the game's module ``module``; TypeError naming the game
+        and the hook when the module has none."""
+        found = getattr(cls.module(module), name, None)
+        if found is None:
+            raise TypeError(f"the game {cls.NAME!r} lacks {module}.{name} (see reversi.base.contract)")
+        return found
+
+    @classmethod
+    def loaded(cls) -> bool:
+        """Whether the module of ``GAME`` is imported (its positions may exist)."""
+        game = inspect.getattr_static(cls, "GAME")
+        return not isinstance(game, Lazy) or f"{cls.__module__}.{game.module}" in sys.modules
+
+    @classmethod
+    def thinking(cls, game, rng: random.Random):
+        """``players.thinking`` for the computer's turn in ``game`` (at ``game.opponent.level``)."""
+        return cls.hook("players", "thinking")(game.position, game.opponent.level, rng)
+
+    @classmethod
+    def perft(cls, position, depth: int) -> int:
+        """``perft.perft``."""
+        return cls.hook("perft", "perft")(position, depth)
 
     @classmethod
     def moves(cls, position) -> str:
-        """The legal moves of ``position`` in notation, ``pass`` or ``game over``: by default
-        its ``legal_actions()`` in the game's transcript (a game whose passes are actions)."""
-        return "game over" if position.is_game_over() else cls.GAME.format_entries(position.legal_actions())
+        """The legal moves of ``position`` in notation, ``pass`` or ``game over``: its
+        ``legal_actions()`` in the game's transcript, or ``pass`` where a pass is implicit."""
+        if position.is_game_over():
+            return "game over"
+        if cls.GAME.PASS is None and position.must_pass():
+            return "pass"
+        return " ".join(cls.GAME.format_entries((entry,)) for entry in position.legal_actions())
 
-    @staticmethod
-    def best(position, level: int, rng: random.Random) -> str:
-        """What computer level ``level`` plays in ``position``, in notation (or ``pass`` /
-        ``game over``)."""
-        raise NotImplementedError
+    @classmethod
+    def best(cls, position, level: int, rng: random.Random, seconds: float | None = None) -> str:
+        """``players.best``; with ``seconds``, the level thinks that long where the game's
+        ``players.best`` takes ``seconds`` (ValueError, in one line, where it does not)."""
+        best = cls.hook("players", "best")
+        if seconds is None:
+            return best(position, level, rng)
+        if "seconds" not in inspect.signature(best).parameters:
+            raise ValueError(f"no level of {cls.NAME} thinks to a time budget")
+        return best(position, level, rng, seconds)
 
     @classmethod
     def result_lines(cls, position) -> list[str]:
-        """What ``replay`` prints after the final position: by default one line, each
-        piece of ``DRAWING.PIECES`` and its count (``black 3 white 2``)."""
+        """What ``replay`` prints after the final position: ``analysis.result_lines`` where
+        the game has it, otherwise one line, each piece of ``DRAWING.PIECES`` and its count
+        (``black 3 white 2``)."""
+        own = getattr(cls.module("analysis"), "result_lines", None)
+        if own is not None:
+            return own(position)
         return [" ".join(f"{name} {count}" for name, count in zip(cls.DRAWING.PIECES, position.counts()))]
 
-    @staticmethod
-    def solve(position) -> str:
-        """The best move of ``position`` and the result it leads to with best play from both
-        sides, as one line (``solution_line`` for a game scored by a number); BeyondSolver
-        when ``position`` is too far from the end for the game's solver."""
-        raise NotImplementedError
+    @classmethod
+    def solve(cls, position) -> str:
+        """``analysis.solve``."""
+        return cls.hook("analysis", "solve")(position)
 
-    @staticmethod
-    def analyser(position):
-        """The values of the entries that may come next in ``position`` (a position of a
-        record: the start or one after an entry), each for the side that makes it, all
-        from one search: a ``reversi.base.analysis.Appraising``, run in slices (``step``,
-        then ``appraisal``); None when the game cannot be analysed.
+    @classmethod
+    def analyser(cls, position, *turn):
+        """``analysis.analyser``; None for a game without a coach (no ``ANALYSER``)."""
+        return cls.hook("analysis", "analyser")(position, *turn) if cls.ANALYSER else None
 
-        In a game of turns (``turn_ends``) the coach calls it at the start of each turn as
-        ``analyser(position, turn)``: the values are of whole turns (tuples of entries),
-        ``turn`` (the turn played from ``position``) among them."""
-        return None
+    @classmethod
+    def turn_ends(cls, start, entries) -> tuple[int, ...] | None:
+        """For a game whose turn is several entries (``turn_ends`` beside its screen state,
+        ``contract.OPTIONAL``): the number of entries up to the end of each whole turn of the
+        valid record ``entries`` from ``start`` (a turn the record leaves unfinished is
+        none); None: each entry is a turn."""
+        own = getattr(sys.modules[cls.GAME.__module__], "turn_ends", None)
+        return None if own is None else own(start, tuple(entries))
 
-    @staticmethod
-    def turn_ends(start, entries) -> tuple[int, ...] | None:
-        """For a game whose turn is several entries (the coach values whole turns): the
-        number of entries up to the end of each whole turn of the valid record ``entries``
-        from ``start`` (a turn the record leaves unfinished is none); None (the default):
-        each entry is a turn."""
-        return None
-
-    @staticmethod
-    def key_entry(position, turn):
+    @classmethod
+    def key_entry(cls, position, turn):
         """The entry that stands for ``turn`` (a tuple of entries from ``position``) where
-        the coach shows a turn on the board and names it: by default its last."""
-        return turn[-1]
+        the coach shows a turn on the board and names it: ``key_entry`` beside the screen
+        state, by default its last."""
+        own = getattr(sys.modules[cls.GAME.__module__], "key_entry", None)
+        return turn[-1] if own is None else own(position, turn)
 
-    @staticmethod
-    def rules_page(texts) -> str:
-        """The HTML of the game's illustrated rules in the language of ``texts`` (a catalogue
-        of the game's texts)."""
-        raise NotImplementedError
+    @classmethod
+    def rules_page(cls, texts) -> str:
+        """``figures.rules_page``."""
+        return cls.hook("figures", "rules_page")(texts)
 
 
 def solution_line(best: str | None, score: str) -> str:
@@ -174,19 +217,34 @@ def turn_ends(variant, start, entries) -> tuple[int, ...]:
 def can_analyse(variant) -> bool:
     """Whether the game of ``variant`` (a ``Variant``) has an ``analyser`` (the page shows
     a coach only for such a game)."""
-    return variant.analyser is not Variant.analyser
+    return bool(variant.ANALYSER)
 
 
-REQUIRED_ATTRIBUTES = ("NAME", "STORAGE_KEY", "GAME", "DRAWING", "COMPUTER")
+def by_turns(variant) -> bool:
+    """Whether a turn of the game of ``variant`` is several entries (``Variant.turn_ends``)."""
+    return hasattr(sys.modules[variant.GAME.__module__], "turn_ends")
+
+
+REQUIRED_ATTRIBUTES = contract.NAMES["Variant"]
 """What every game sets (``COMPUTER`` not empty: every game has the computer opponent)."""
-REQUIRED_METHODS = ("thinking", "perft", "best", "solve", "rules_page")
-"""What every game overrides: ``Variant``'s own only raise NotImplementedError."""
 
 
-def missing_hooks(variant) -> list[str]:
-    """The names of ``REQUIRED_ATTRIBUTES`` and ``REQUIRED_METHODS`` that the game of
-    ``variant`` (a ``Variant`` subclass) does not provide, in that order; empty for a game
-    the app can play (``reversi.registry.checked`` refuses any other)."""
-    attributes = [name for name in REQUIRED_ATTRIBUTES if not getattr(variant, name, None)]
-    methods = [name for name in REQUIRED_METHODS if getattr(variant, name) is getattr(Variant, name)]
-    return attributes + methods
+def missing_hooks(variant, modules: bool = True) -> list[str]:
+    """The names of ``contract.NAMES["Variant"]`` and (with ``modules``) of
+    ``contract.MODULES`` that the game of ``variant`` (a ``Variant`` subclass) does not
+    provide, in that order; empty for a game the app can play. Nothing is imported: a
+    module is looked for, a class named (``Lazy``) is not read. ``reversi.registry.checked``
+    refuses a game that lacks an attribute; a hook of a module it lacks fails when called,
+    naming the game and the module (the page ships no command line's ``perft``), and the
+    conformance suite asks for every module."""
+    attributes = [name for name in REQUIRED_ATTRIBUTES if not inspect.getattr_static(variant, name, None)]
+    if not modules:
+        return attributes
+    return attributes + [name for name in contract.MODULES if not _has_module(f"{variant.__module__}.{name}")]
+
+
+def _has_module(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):  # a package that is no package
+        return False

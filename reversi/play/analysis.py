@@ -14,9 +14,9 @@ on later from where it was left.
 
 Values are the final score for the side that plays the entry, in the game's own terms (a
 disc or piece difference: see each game's ``analysis``), exact where the game's analyser
-solves the position (Reversi with at most 14 empty squares), rounded to whole discs;
+solves the position (the default game with at most 14 empty squares), rounded to whole discs;
 ``loss`` is the best's value minus the played one's (never negative). Where a record
-leaves passes implicit (Reversi) its points are its moves; where passes are entries, a
+leaves passes implicit (the default game) its points are its moves; where passes are entries, a
 forced pass is a point like any other (its loss is 0).
 
 >>> from reversi import registry
@@ -59,7 +59,7 @@ from typing import NamedTuple
 from .. import registry
 from ..base.search import SLICE_NODES
 from ..base.sides import Color, TranscriptError
-from ..base.variant import Variant, can_analyse, turn_ends
+from ..base.variant import by_turns, can_analyse, turn_ends
 
 TURNING_EXACT = 6
 """A move is a turning point when an exact analysis finds it this many discs (or more)
@@ -67,7 +67,7 @@ worse than the best move of its position: a clear mistake, not a slip of a disc 
 
 TURNING_ESTIMATE = 8
 """The same for an estimate (the search's guess of the final score, which is a few discs
-off): a larger gap, so that a mark is nearly always a real mistake. Measured on Reversi
+off): a larger gap, so that a mark is nearly always a real mistake. Measured on the default game
 (all the moves of 20 positions of the games in ``tests/unit/games/reversi/games.txt``
 with 15 or 16 empty squares, against their exact values; of 40 positions with 20 to 50,
 against a search 16 times as long): 84% and 96% of the moves an estimate finds 8 or more
@@ -288,7 +288,7 @@ def _point(variant, positions: list, entries: tuple, ends: tuple, index: int, be
     """The ``Point`` of turn ``index``; ``best`` (an entry, or in a game of turns a turn)
     becomes the played one when it is worth as much."""
     first, end = _turn(ends, index)
-    grouped = variant.turn_ends is not Variant.turn_ends
+    grouped = by_turns(variant)
     played = entries[first:end] if grouped else entries[first]
     if played_value >= best_value:
         best, best_value = played, played_value
@@ -314,7 +314,7 @@ def _read_point(variant, positions: list, entries: tuple, ends: tuple, index: in
         return None
     if exact not in (0, 1) or type(exact) is not int or best_value < played_value:
         return None
-    grouped = variant.turn_ends is not Variant.turn_ends
+    grouped = by_turns(variant)
     first, end = _turn(ends, index)
     try:
         best = tuple(game.parse_entries(name))
@@ -349,7 +349,7 @@ class Analysing:
         variant = registry.variant_of(analysis.start)
         self._variant = variant
         self._positions = _positions(analysis.start, analysis.entries)
-        self._grouped = variant.turn_ends is not Variant.turn_ends
+        self._grouped = by_turns(variant)
         self._todo = [index for index, point in enumerate(analysis.points) if point is None]  # last first: pop()
         if not can_analyse(variant):
             self._todo = []

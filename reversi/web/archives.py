@@ -34,7 +34,8 @@ FOLDER = Path(__file__).resolve().parents[2]
 
 class Archives:
     """A finder (``sys.meta_path``) that unpacks a module's archive when the module is first
-    looked for: ``pending`` maps a module to the URL of the archive it brings; the archive
+    looked for: ``pending`` maps a module to the URL of the archive it brings (``PACKAGE.*``:
+    any module of the package ``PACKAGE``, whose ``__init__`` came at start-up); the archive
     is what ``prefetch`` brought, or else ``fetch_now(url)`` (its bytes, synchronously)."""
 
     def __init__(self, pending: dict[str, str], fetch_now, folder: Path = FOLDER):
@@ -43,9 +44,16 @@ class Archives:
         self.fetch_now = fetch_now
         self.folder = folder
 
+    def key(self, name: str, package: bool = False) -> str | None:
+        """The key of ``pending`` whose archive brings the module ``name`` (with ``package``,
+        or the modules of the package ``name``), if any."""
+        keys = (name, f"{name.rpartition('.')[0]}.*", *([f"{name}.*"] if package else []))
+        return next((key for key in keys if key in self.pending), None)
+
     def find_spec(self, name, path=None, target=None):
-        url = self.pending.get(name)
-        if url is not None:
+        key = self.key(name)
+        if key is not None:
+            url, name = self.pending[key], key
             data = self.fetched.pop(name, None)
             with zipfile.ZipFile(io.BytesIO(self.fetch_now(url) if data is None else data)) as archive:
                 archive.extractall(self.folder)
@@ -59,7 +67,7 @@ class Archives:
         """Bring into memory the archives that the modules ``names`` bring, all at once, while
         the page answers. One that cannot be fetched (offline before it was cached) is left
         to the import, which says so."""
-        wanted = [name for name in names if name in self.pending and name not in self.fetched]
+        wanted = sorted({self.key(name, package=True) for name in names} - {None} - set(self.fetched))
         if not wanted:
             return
         fetched = await asyncio.gather(*(fetch_later(self.pending[name]) for name in wanted), return_exceptions=True)
@@ -79,8 +87,9 @@ def install() -> None:
 
 
 async def prefetch(names) -> None:
-    """Bring the archives of the modules ``names`` (``reversi.games.NAME``) into memory, so
-    that their import takes them from there (see ``Archives.prefetch``)."""
+    """Bring the archives of the modules ``names`` (``reversi.games.NAME``: the modules of
+    that package) into memory, so that their import takes them from there (see
+    ``Archives.prefetch``)."""
     await _archives.prefetch(names)
 
 

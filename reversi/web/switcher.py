@@ -44,7 +44,7 @@ class Switcher:
     def show(self, language: str, chosen: str) -> None:
         """Each game named in ``language``, the game ``chosen`` checked."""
         for name in registry.NAMES:
-            self._item(name, ".switch-name").textContent = strings.catalogue(language, name).GAME_NAME
+            self._item(name, ".switch-name").textContent = registry.game_name(name, language)
             self._item(name, "input").checked = name == chosen
 
     def draw(self, variant) -> None:

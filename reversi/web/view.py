@@ -166,6 +166,17 @@ class View:
             if cell.hasAttribute("data-disc"):  # a static square: painted by the HTML
                 self.painted[square] = {"data-disc": cell.getAttribute("data-disc")}
         self._build_trays()
+        self._build_parts()
+
+    def _build_parts(self) -> None:
+        """The parts around the board of the game on screen (``Drawing.PART_MARKUP``), beside
+        the board: those of the game before it go."""
+        shown = document.querySelectorAll(".play-area > [data-part]")
+        for index in range(shown.length):
+            shown.item(index).remove()
+        after = document.querySelector('.play-area > [data-trays="after"]')
+        for part in self.drawing.PARTS:
+            after.insertAdjacentHTML("beforebegin", self.drawing.PART_MARKUP[part])
 
     def _build_trays(self) -> None:
         """An empty section for each tray of the game on screen, before or after the board."""
@@ -183,8 +194,7 @@ class View:
                 self.trays[name] = slot.querySelector(f'[data-tray="{name}"]')
                 self.tray_items[name], self.tray_focus[name] = "", 0
     def _add_game_buttons(self) -> None:
-        """A button in the menu for each game of the registry (index.html has those of the
-        first games, for the page before Python runs)."""
+        """A button in the menu for each game of the registry (index.html names no game)."""
         row = document.querySelector(".menu-games .menu-row")
         for name in registry.NAMES:
             if is_none(row.querySelector(f'[data-game="{name}"]')):
@@ -219,7 +229,7 @@ class View:
         self.switcher.say_welcome(self.texts)
         for button in self._game_buttons():
             name = button.getAttribute("data-game")
-            button.textContent = strings.catalogue(self.texts.LANGUAGE, name).GAME_NAME
+            button.textContent = registry.game_name(name, self.texts.LANGUAGE)
             button.setAttribute("aria-pressed", "true" if name == self.variant.NAME else "false")
         for piece in self.drawing.PIECES:
             document.querySelector(f'[data-player="{piece}"] .piece-slot').innerHTML = self.piece(piece)

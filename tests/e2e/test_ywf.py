@@ -327,7 +327,8 @@ BEFORE_READY_JS = """() => ({
 def test_before_python_runs_a_ywf_game_on_screen_shows_no_reversi_board(browser, browser_context_args, base_url):
     """boot.js reads the game on screen: while the runtime loads, the static 8x8 Reversi
     board and its counts stay hidden (the board's frame and the loading bar show), the
-    title is YWF's; then the view draws YWF's board."""
+    title is the app's (index.html and the shared texts name no game) over YWF's name; then
+    the view draws YWF's board and writes YWF's title."""
     context = browser.new_context(**{**browser_context_args, "reduced_motion": "reduce"})
     context.add_init_script(f"localStorage.setItem({GAME_KEY!r}, 'ywf')")
     held = []
@@ -339,14 +340,15 @@ def test_before_python_runs_a_ywf_game_on_screen_shows_no_reversi_board(browser,
             page.goto(base_url, wait_until="domcontentloaded")
         page.wait_for_selector("#loading-bar", state="visible")
         state = page.evaluate(BEFORE_READY_JS)
-        texts = strings.catalogue("ja", "ywf")
-        assert state == {"ready": False, "game": "ywf", "title": texts.TITLE, "lang": "ja", "board": True,
-                         "squares": 0, "scores": 0, "loading": True}
+        assert state == {"ready": False, "game": "ywf", "title": strings.catalogue("ja").TITLE, "lang": "ja",
+                         "board": True, "squares": 0, "scores": 0, "loading": True}
+        assert page.text_content(".game-name") == strings.catalogue("ja", "ywf").GAME_NAME
         assert held, "test error: the runtime was not held"
         for route in held:
             route.continue_()
         wait_ready(page)
         assert_matches(page, YwfGame.new(), "ready")
+        assert page.evaluate("document.title") == strings.catalogue("ja", "ywf").TITLE
         assert page.log.errors() == [], page.log.summary()
     finally:
         context.close()

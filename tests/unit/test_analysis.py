@@ -14,7 +14,7 @@ import pytest
 
 from reversi import registry
 from reversi.base.sides import Color
-from reversi.base.variant import Variant
+
 from reversi.games.reversi.endgame import solve
 from reversi.games.reversi.game import Game
 from reversi.games.reversi.position import Position
@@ -148,7 +148,7 @@ def test_leaving_keeps_what_is_known_and_resuming_analyses_only_the_rest(passing
 
 def test_a_game_without_an_analyser_is_done_at_once(monkeypatch):
     variant = registry.variant(registry.DEFAULT)
-    monkeypatch.setattr(variant, "analyser", Variant.analyser)
+    monkeypatch.setattr(variant, "ANALYSER", ())
     assert not coach.can_analyse(variant)
     analysing = Analysing(Analysis.of(PASSING, PASSING_MOVES))
     assert analysing.done and analysing.step() and analysing.progress == (0, 8)

@@ -1,8 +1,9 @@
 """The package's shape (docs/development.md, "Layout"): imports run one way, ``web`` -> ``play`` ->
 the registry -> ``games/*`` -> ``base``, with no circle; a game's package never imports
-another's; only ``web`` imports the browser (``js``, ``pyscript``, ``pyodide``); and no
-module outside a game's package, the registry and the catalogue names that game.
-Read from the sources with ``ast`` (``imports``)."""
+another's; only ``web`` imports the browser (``js``, ``pyscript``, ``pyodide``); no module
+outside a game's package and the registry names that game, nor do the shared catalogue
+(``strings.py``), ``index.html``, ``boot.js`` and ``sw.js``. Read from the sources with
+``ast`` (``imports``)."""
 
 from __future__ import annotations
 
@@ -80,17 +81,52 @@ def test_only_the_web_package_imports_the_browser():
     assert imports.outside_imports("web.view") & BROWSER, "test error: the view imports the browser"
 
 
-def test_only_a_games_own_package_the_registry_and_the_catalogue_name_it():
-    """No game name (as a word, any case) nor a class named after it outside its package,
-    ``registry.py`` and ``strings.py``; the default game's name stands in doc examples
-    (as ``"reversi"``, the package's name too), so only the others are checked."""
-    for game in registry.NAMES[1:]:
-        word = re.compile(rf"\b{game}", re.IGNORECASE)
-        for name, path in imports.modules().items():
-            if game_of(name) == game or name in ("registry", "strings"):
-                continue
-            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-                assert not word.search(line), f"{path.relative_to(imports.PACKAGE)}:{number}: {line.strip()}"
+SHARED_FILES = ("index.html", "boot.js", "sw.js")
+"""The page's shared files besides the package (the manifest presents the collection: it
+names every game, as the registry lists them)."""
+
+
+def game_names(game: str) -> re.Pattern:
+    """A game's name in code (as a word, any case: a class named after it too) and its
+    names on screen in every language (``VARIANT.GAME_NAMES``, as written). The default
+    game's code name is the package's name too (``reversi``), so it is not looked for."""
+    titles = [re.escape(title) for title in registry.package(game).VARIANT.GAME_NAMES.values()]
+    code = [] if game == registry.DEFAULT else [rf"(?i:\b{game})"]
+    return re.compile("|".join([*code, *titles]))
+
+
+def named_games(path, text: str, games=registry.NAMES) -> list[str]:
+    """The lines of ``text`` (the file at ``path``) that name one of ``games``."""
+    patterns = [game_names(game) for game in games]
+    return [f"{path}:{number}: {line.strip()}" for number, line in enumerate(text.splitlines(), 1)
+            if any(pattern.search(line) for pattern in patterns)]
+
+
+def test_only_a_games_own_package_and_the_registry_name_it():
+    """No game's name outside its package and ``registry.py``: not in the shared modules
+    (``base``, ``play``, ``web``), the shared catalogue (``strings.py``: each game's texts
+    are its package's ``texts``), ``index.html``, ``boot.js`` nor ``sw.js``. A game's package
+    names no other game, but for the default one (YWF is "a kind of Reversi")."""
+    found = []
+    for name, path in imports.modules().items():
+        if name != "registry":
+            own = game_of(name)
+            others = [game for game in registry.NAMES if own is None or game not in (own, registry.DEFAULT)]
+            found += named_games(path.relative_to(imports.PACKAGE), path.read_text(encoding="utf-8"), others)
+    for file in SHARED_FILES:
+        found += named_games(file, (imports.PACKAGE.parent / file).read_text(encoding="utf-8"))
+    assert found == []
+
+
+def test_the_check_of_names_sees_them():
+    """A game's name in code, or on screen in either language, is found: the check above
+    would fail on each (``index.html``'s title as it was, the shared catalogue's table of a
+    game)."""
+    assert named_games("index.html", "  <title>リバーシ — みんなの ボードゲーム</title>")
+    for game in registry.NAMES:
+        for title in registry.package(game).VARIANT.GAME_NAMES.values():
+            assert named_games("strings.py", f'    "RULES": "{title}の あそびかた",', [game]), (game, title)
+    assert named_games("base/x.py", 'GAME_TEXTS = {"ywf": {}}') and not named_games("base/x.py", "import reversi")
 
 
 def test_the_checks_see_the_layout():

@@ -22,6 +22,7 @@ from dataclasses import replace
 import pytest
 
 from reversi import cli, registry
+from reversi.base import contract
 from reversi.base.screen import Hint, Opponent
 from reversi.base.sides import square_name
 from reversi.base.variant import Variant, missing_hooks
@@ -72,9 +73,41 @@ def test_a_game_without_a_hook_is_named():
         NAME = "fifth"
 
     missing = missing_hooks(Fifth)
-    assert {"GAME", "DRAWING", "perft", "best", "solve", "thinking"} <= set(missing)
-    with pytest.raises(TypeError, match=r"fifth.*perft"):
+    assert {"GAME", "DRAWING", "GAME_NAMES", *contract.MODULES} <= set(missing)
+    with pytest.raises(TypeError, match=r"fifth.*GAME_NAMES"):
         registry.checked(Fifth)
+
+
+def test_a_game_package_without_a_module_or_a_hook_in_it_is_named(tmp_path, monkeypatch):
+    """A fifth game's package that lacks a module of ``contract.MODULES`` is told so
+    (``missing_hooks``) and fails when the module is first used; a hook missing from a
+    module fails when called; each error names the game and what it lacks."""
+    package = tmp_path / "fifth"
+    package.mkdir()
+    (package / "__init__.py").write_text(
+        "from reversi.base.variant import Lazy, Variant\n"
+        "class Fifth(Variant):\n"
+        "    NAME, STORAGE_KEY, GAME_NAMES = 'fifth', 'reversi.fifth', {'ja': 'ごばんめ', 'en': 'Fifth'}\n"
+        "    GAME, DRAWING, COMPUTER = Lazy('game', 'Game'), Lazy('game', 'Drawing'), ('fifth.players',)\n"
+        "VARIANT = Fifth\n",
+        encoding="utf-8",
+    )
+    for module in contract.MODULES:
+        (package / f"{module}.py").write_text("", encoding="utf-8")
+    (package / "perft.py").write_text("def perft(position, depth):\n    return 1\n", encoding="utf-8")
+    (package / "figures.py").unlink()
+    monkeypatch.syspath_prepend(str(tmp_path))
+    fifth = __import__("fifth").VARIANT
+    assert registry.checked(fifth) is fifth and missing_hooks(fifth) == ["figures"]
+    with pytest.raises(TypeError, match=r"^the game 'fifth' lacks the module figures \(see reversi.base.contract\)$"):
+        fifth.rules_page(None)
+    (package / "figures.py").write_text("", encoding="utf-8")
+    assert missing_hooks(fifth) == []
+    assert fifth.perft(None, 3) == 1
+    with pytest.raises(TypeError, match=r"^the game 'fifth' lacks players.best \(see reversi.base.contract\)$"):
+        fifth.best(None, 1, random.Random(1))
+    with pytest.raises(TypeError, match=r"^the game 'fifth' lacks figures.rules_page"):
+        fifth.rules_page(None)
 
 
 def test_finished_games_end(name, games):

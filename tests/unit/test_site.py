@@ -135,15 +135,16 @@ def test_static_record_controls_come_from_the_catalogue():
 
 def test_marked_texts_are_the_catalogues_in_every_language():
     """Every ``data-text`` / ``data-label`` path names a text of every language and game
-    (boot.js and the view write them), and index.html holds the default language's, of the
-    first game of the registry (the one it draws)."""
+    (boot.js and the view write them), and index.html holds the default language's shared
+    ones (it names no game: a game's own, ``GAME_NAME`` and ``RULES``, are empty there)."""
     page_ = page()
     assert len(page_.marked_texts) >= 15 and page_.labels
-    default = strings.catalogue(strings.DEFAULT, registry.NAMES[0])
+    default = strings.catalogue(strings.DEFAULT)
     tables = [strings.catalogue(language, game) for language in strings.CATALOGUES for game in registry.NAMES]
     for path, key in page_.marked_texts:
         assert all(isinstance(strings.lookup(texts, path), str) for texts in tables), path
-        assert page_.texts[key] == strings.lookup(default, path).replace("{piece}", ""), path
+        shared = strings.lookup(default, path) if hasattr(default, path.split(".")[0]) else ""
+        assert page_.texts[key] == shared.replace("{piece}", ""), path
     for path, label in page_.labels:
         assert all(isinstance(strings.lookup(texts, path), str) for texts in tables), path
         assert label == strings.lookup(default, path), path
@@ -157,7 +158,7 @@ def test_every_games_rules_button_names_it_and_the_shared_texts_name_no_game():
     no table named after a game and no text holding a game's name (its ``TITLE`` is the
     app's name alone)."""
     for language in strings.CATALOGUES:
-        shared = {name: text for name, text in vars(strings.catalogue(language)).items() if name != "GAME_TEXTS"}
+        shared = vars(strings.catalogue(language))
         assert "RULES" not in shared and "GAME_NAME" not in shared, language
         rules = {game: strings.catalogue(language, game).RULES for game in registry.NAMES}
         assert len(set(rules.values())) == len(registry.NAMES), rules
@@ -202,15 +203,16 @@ def page_modules() -> set[str]:
 def test_the_page_starts_with_the_game_on_screen_only_and_without_the_computer():
     """Start-up time: the page imports the game on screen and no other, and no game's
     computer modules (they come when another game is on screen, when the computer first
-    thinks)."""
+    thinks). A game's package is data: it imports none of its modules, and the view reads
+    its ``GAME`` and ``DRAWING`` (``Lazy``)."""
     for name in registry.NAMES:
         package = registry.GAMES[name][len("reversi.") :]
-        at_start = imports.imported_at_once("web.view") | imports.imported_at_once(package)
+        assert not {module for module in imports.imported_at_once(package) if module.startswith(f"{package}.")}
+        at_start = set().union(*map(imports.imported_at_once, ("web.view", f"{package}.game", f"{package}.drawing")))
         others = {module for module in at_start if module.startswith("games.") and not module.startswith(package)}
         assert not others, (name, others)
         computer = {f"{module}" for module in registry.variant(name).COMPUTER}
         assert computer and not at_start & computer, (name, at_start & computer)
-        assert {f"{package}.game", f"{package}.drawing"} <= at_start
     assert not any(module.startswith("games.") for module in imports.imported_at_once("web.view"))
 
 
@@ -244,20 +246,23 @@ def test_pyscript_toml_ships_what_the_first_screen_imports_in_one_archive_and_th
     and the bytecode of PyScript's Python package where Python looks for it beside the
     sources PyScript writes (``pyscript/__pycache__/``; checked hash-based, so only ever used
     with those sources). The other games' packages and the trained weights are archives of
-    their own (vendor/lazy/), named after the module that brings each, and precached."""
+    their own (vendor/lazy/), named after the module that brings each, and precached; every
+    game's ``__init__`` (data: its name on screen) comes at start-up."""
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
     assert config["files"] == {"./vendor/reversi.zip": "./*"}, "one request for the start-up's part of the package"
     found = archives()
     core = found.pop(build_vendor.PACKAGE_NAME)
     lazy = build_vendor.lazy_archives()
     others = [registry.GAMES[name] for name in registry.NAMES if name != registry.DEFAULT]
-    assert lazy == {module: f"lazy/{module}.zip" for module in [*others, f"{registry.GAMES[registry.DEFAULT]}.patterns"]}
+    weights = f"{registry.GAMES[registry.DEFAULT]}.patterns"
+    assert lazy == {**{f"{other}.*": f"lazy/{other}.zip" for other in others}, weights: f"lazy/{weights}.zip"}
     assert set(found) == set(lazy.values())
     assert set(lazy.values()) <= {path.removeprefix("vendor/") for path in build_vendor.precache_files()}
     for module, name in lazy.items():
-        folder = module.replace(".", "/")
-        if module in others:
+        folder = module.removesuffix(".*").replace(".", "/")
+        if module.endswith(".*"):
             assert found[name] and all(entry.startswith(folder + "/") and entry.endswith(".pyc") for entry in found[name])
+            assert f"{folder}/__init__.pyc" not in found[name] and f"{folder}/__init__.pyc" in core
         else:
             assert found[name] == [folder + ".bin"], "the trained weights, as they are"
 
@@ -265,7 +270,8 @@ def test_pyscript_toml_ships_what_the_first_screen_imports_in_one_archive_and_th
         pyscript = {name: archive.read(name) for name in core if name.startswith("pyscript/")}
     package = [name for name in core if not name.startswith("pyscript/")]
     assert all(re.fullmatch(r"reversi/(\w+/)*\w+\.pyc", name) for name in package), package
-    assert not [name for name in package if name.startswith(tuple(f"{module.replace('.', '/')}/" for module in others))]
+    assert not [name for name in package if name.startswith(tuple(f"{module.replace('.', '/')}/" for module in others))
+                and not name.endswith("/__init__.pyc")]
     shipped = {
         name[len("reversi/") : -len(".pyc")].replace("/", ".").removesuffix(".__init__")
         for name in package + [entry for entries in found.values() for entry in entries]
@@ -372,14 +378,12 @@ def is_plural(text) -> bool:
 def test_every_language_has_every_text_with_the_same_placeholders():
     """Same keys, same placeholders, in the texts of every game; a plural text may have
     other forms than the default language's, each with the placeholders of the default's
-    "other" form. (A game's own table in ``GAME_TEXTS`` is checked as that game's texts.)"""
+    "other" form. (A game's own table, its ``texts``, is checked as that game's texts.)"""
     placeholders = lambda text: sorted(re.findall(r"\{\w+\}", str(text)))  # noqa: E731
     for language, game in itertools.product(strings.CATALOGUES, registry.NAMES):
         table = vars(strings.catalogue(language, game))
         assert table.keys() == vars(strings.catalogue(strings.DEFAULT, game)).keys(), (language, game)
         for name, text in table.items():
-            if name == "GAME_TEXTS":
-                continue
             default = getattr(strings.catalogue(strings.DEFAULT, game), name)
             if is_plural(default):
                 assert is_plural(text), (language, name)

@@ -33,8 +33,8 @@ def has_placeholder(value) -> bool:
 def templates() -> set[str]:
     """The catalogue's names whose text (or any of its forms or parts) has a placeholder, in
     either language and either game."""
-    tables = [strings.JA, strings.EN, *strings.JA["GAME_TEXTS"].values(), *strings.EN["GAME_TEXTS"].values()]
-    return {name for table in tables for name, value in table.items() if name != "GAME_TEXTS" and has_placeholder(value)}
+    tables = [vars(strings.catalogue(language, game)) for language in strings.CATALOGUES for game in registry.NAMES]
+    return {name for table in tables for name, value in table.items() if has_placeholder(value)}
 
 
 def dom_modules() -> list[Path]:

@@ -11,7 +11,7 @@ any other what the board is worth after the opponent's best reply (found as the 
 level answers its candidates), within ``WON - 1`` either way. Both values are exact when
 both are wins or losses found exactly.
 
->>> from .game import key_action, parse_actions
+>>> from .game import key_entry, parse_actions
 >>> from .rules import JankenGoPosition
 >>> start = JankenGoPosition.initial()
 >>> appraising = analyser(start, tuple(parse_actions("a1-a2 end")))   # in slices, as a page would
@@ -28,14 +28,10 @@ from dataclasses import replace
 
 from ...base.analysis import Appraisal, Appraising
 from .evaluation import evaluate
-from .players import LEVELS
-from .rules import MAX_STEPS, PASS, Action, JankenGoPosition
+from .players import PLAN
+from .rules import MAX_STEPS, PASS, Action, JankenGoPosition, side_name
 from .search import WIN, TurnSearch, _Partial
 from .tactics import win_steps
-
-PLAN = replace(LEVELS[-1].plan, seconds=None)
-"""The top level's plan (a beam of 14, its best candidates checked against the
-opponent's win and answered), without its time cap."""
 
 WON = 40
 """The value of a turn that wins (and, negated, of one that loses at once): above any
@@ -110,3 +106,28 @@ def analyser(position: JankenGoPosition, turn) -> Appraising:
         value = max(1 - WON, min(WON - 1, evaluate(position.board, side, position.walls) / 100))
         return Appraising.known(Appraisal((((PASS,), value),)))
     return _Appraising(TurnValues(position, turn))
+
+
+def result_lines(position: JankenGoPosition) -> list[str]:
+    """The final position's result alone (``result_line``)."""
+    return [result_line(position)]
+
+
+def result_line(position: JankenGoPosition) -> str:
+    """``blue wins (try)``, ``red wins (king taken)``, ``draw (two passes)``, ``draw (200
+    turns)`` or ``not over``."""
+    outcome = position.outcome
+    if outcome is None:
+        return "not over"
+    who = "draw" if outcome.winner is None else f"{side_name(outcome.winner)} wins"
+    return f"{who} ({outcome.ending.value})"
+
+
+def solve(position: JankenGoPosition) -> str:
+    """The best turn and the result it proves within a few turns (``mate``), or ``game
+    over`` and the result."""
+    if position.is_game_over():
+        return f"game over {result_line(position)}"
+    from .mate import prove
+
+    return prove(position).line()

@@ -425,13 +425,13 @@ def turn_ends(start: JankenGoPosition, actions: tuple[Action, ...]) -> tuple[int
     return tuple(ends)
 
 
-def key_action(position: JankenGoPosition, turn) -> Action:
+def key_entry(position: JankenGoPosition, turn) -> Action:
     """The action that stands for ``turn`` (a whole turn from ``position``) where the coach
     shows it: the one that won, else the one that took the most (the first of those),
     else the wall, else the last step (a pass: the pass).
 
     >>> start = JankenGoPosition.initial()
-    >>> str(key_action(start, parse_actions("d1-d2 Wc4 d2-d3 end"))), str(key_action(start, parse_actions("d1-d2 end")))
+    >>> str(key_entry(start, parse_actions("d1-d2 Wc4 d2-d3 end"))), str(key_entry(start, parse_actions("d1-d2 end")))
     ('Wc4', 'd1-d2')
     """
     best, took = None, 0

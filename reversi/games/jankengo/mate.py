@@ -8,7 +8,7 @@ taken), **loss in 2** (whatever this turn does, the opponent wins in the next on
 after), and **draw in 1** (no win this turn, and the game ends drawn when it ends: the
 200th turn, or a second pass in a row). Otherwise there is no forced result within the
 depth searched, and the best turn is the top level's (``search.TurnSearch`` with
-``analysis.PLAN``), never one that loses at once when another does not.
+``players.PLAN``), never one that loses at once when another does not.
 
 A turn's every ending is tried (each distinct board where it may End: every order of
 up to three steps and a wall, ko respected); a win within the turn is
@@ -101,7 +101,7 @@ def prove(position: JankenGoPosition, budget: int = BUDGET) -> Proof:
 def _best_turn(position: JankenGoPosition, safe: tuple[Action, ...] | None) -> tuple[Action, ...]:
     """The top level's turn; ``safe`` (a turn after which the opponent cannot win at once)
     instead when the top level's is not."""
-    from .analysis import PLAN
+    from .players import PLAN
     from .search import TurnSearch
 
     turn = TurnSearch(position, PLAN).run().turn

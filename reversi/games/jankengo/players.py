@@ -25,10 +25,10 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...base import players
-from .rules import Action, JankenGoPosition, Step, Wall
+from .rules import Action, JankenGoPosition, Step, Wall, format_transcript
 from .search import Plan, Result, TurnSearch
 
 
@@ -84,6 +84,9 @@ near in CPython.
 of the time and measures the time a turn; ``bench/kids.py --game jankengo`` plays the
 two weakest against a child's stand-ins.
 """
+PLAN = replace(LEVELS[-1].plan, seconds=None)
+"""The top level's plan (a beam of 14, its best candidates checked against the
+opponent's win and answered), without its time cap: the coach's and ``mate``'s."""
 
 
 def level(number: int) -> Level:
@@ -242,3 +245,9 @@ class Planning(Thinking):
             if position is not start:  # a new turn is always thought anew
                 PLANS[position, self.level.id] = action
             position = position.play(action)
+
+
+def best(position: JankenGoPosition, level_id: int, rng: random.Random) -> str:
+    """The whole turn level ``level_id`` plays (its actions up to ``end``, or a winning
+    line; ``game over``)."""
+    return "game over" if position.is_game_over() else format_transcript(choose_turn(position, level_id, rng))

@@ -3,9 +3,9 @@
 the other games'), ``pieces`` (squares, sides, kinds, reach), ``actions`` (placements,
 gives, the pass and their notation), ``rules`` (the immutable position, its text form and
 the score), ``perft``, the screen state (``game``), what the page draws of it
-(``drawing``, ``speech``, the illustrated rules' ``figures``) and the computer
-(``evaluation``, ``search``, ``players``); the hooks the rest of the app calls are
-``VARIANT``'s.
+(``drawing``, ``speech``, the illustrated rules' ``figures``, ``texts``), the computer
+(``evaluation``, ``search``, ``players``) and ``analysis``. This module is data: what
+``reversi.base.contract`` asks of a game.
 
 >>> start = VARIANT.GAME.RULES.initial()
 >>> VARIANT.moves(start).split()[:4], VARIANT.perft(start, 2)
@@ -16,20 +16,15 @@ True
 'white 2 brown 2: not over'
 """
 
-from __future__ import annotations
-
-import random
-
-from ...base.variant import Variant
-from .drawing import KunitoriDrawing
-from .game import KunitoriGame
+from ...base.variant import Lazy, Variant
 
 
 class Kunitori(Variant):
-    NAME = KunitoriGame.NAME
+    NAME = "kunitori"
     STORAGE_KEY = "reversi.kunitori"
-    GAME = KunitoriGame
-    DRAWING = KunitoriDrawing
+    GAME_NAMES = {"ja": "くにとり", "en": "Kunitori"}
+    GAME = Lazy("game", "KunitoriGame")
+    DRAWING = Lazy("drawing", "KunitoriDrawing")
     COMPUTER = tuple(f"games.kunitori.{name}" for name in ("evaluation", "search", "players"))
     ANALYSER = (*COMPUTER, "games.kunitori.analysis")
     TURNING = (2, 3)
@@ -42,73 +37,6 @@ class Kunitori(Variant):
         ' "---/-S*-/--- b KRBGNLP krbgsnlp - - -"'
     )
     TRANSCRIPT_HELP = '"Sb2 Ka1 giveR pass" (a piece letter and a square, give and a letter, pass)'
-
-    @staticmethod
-    def thinking(game: KunitoriGame, rng: random.Random):
-        from .players import Thinking, level
-
-        return Thinking(game.position, level(game.opponent.level), rng)
-
-    @staticmethod
-    def perft(position, depth: int) -> int:
-        from .perft import perft
-
-        return perft(position, depth)
-
-    @staticmethod
-    def moves(position) -> str:
-        from .actions import format_transcript
-
-        return "game over" if position.is_game_over() else format_transcript(position.legal_actions())
-
-    @staticmethod
-    def best(position, level: int, rng: random.Random) -> str:
-        from .players import choose_action
-
-        action = choose_action(position, level, rng)
-        return "game over" if action is None else str(action)
-
-    @staticmethod
-    def result_lines(position) -> list[str]:
-        """Who wins each row and column (``row 1: white``, ``column b: none``), then
-        ``white P brown Q: white wins`` (``brown wins``, ``draw``; ``not over`` for a game
-        that goes on), P and Q the points, after the pieces received and on the board (and whether fewer pieces decided)."""
-        from .pieces import LINE_NAMES
-        from .rules import Decision
-
-        score = position.score()
-        lines = []
-        for name in LINE_NAMES:
-            owner = next((side for side, won in zip(("white", "brown"), score.lines) if name in won), "none")
-            lines.append(f"{'row' if name.isdigit() else 'column'} {name}: {owner}")
-        lines.append(f"received: white {score.received[0]} brown {score.received[1]}")
-        decides = " (equal points: fewer pieces wins)" if score.decided_by is Decision.PIECES else ""
-        lines.append(f"pieces: white {score.pieces[0]} brown {score.pieces[1]}{decides}")
-        if not position.is_game_over():
-            result = "not over"
-        else:
-            result = "draw" if score.winner is None else f"{score.winner.value} wins"
-        white, brown = score.points
-        lines.append(f"white {white} brown {brown}: {result}")
-        return lines
-
-    @staticmethod
-    def solve(position) -> str:
-        from .analysis import solve
-
-        return solve(position)
-
-    @staticmethod
-    def analyser(position):
-        from .analysis import analyser
-
-        return analyser(position)
-
-    @staticmethod
-    def rules_page(texts) -> str:
-        from .figures import rules_page
-
-        return rules_page(texts)
 
 
 VARIANT = Kunitori

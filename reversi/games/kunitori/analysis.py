@@ -36,7 +36,8 @@ from dataclasses import replace
 from ...base.analysis import Appraisal, Appraising, Complete
 from .evaluation import final_score
 from .players import LEVELS
-from .rules import KunitoriPosition, hand_size
+from .pieces import LINE_NAMES
+from .rules import Decision, KunitoriPosition, hand_size
 from .search import Limits, Negamax, Search
 
 EXACT_PIECES = 11
@@ -126,3 +127,25 @@ def solve(position: KunitoriPosition) -> str:
     points = round(value)
     decided = "" if value == points else " (fewer pieces wins)" if value > 0 else " (more pieces loses)"
     return f"{head} score {points:+d}{decided}" if points else f"{head} score 0{decided}"
+
+
+def result_lines(position: KunitoriPosition) -> list[str]:
+    """What ``replay`` prints: who wins each row and column (``row 1: white``, ``column b:
+    none``), then ``white P brown Q: white wins`` (``brown wins``, ``draw``; ``not over``
+    for a game that goes on), P and Q the points, after the pieces received and on the
+    board (and whether fewer pieces decided)."""
+    score = position.score()
+    lines = []
+    for name in LINE_NAMES:
+        owner = next((side for side, won in zip(("white", "brown"), score.lines) if name in won), "none")
+        lines.append(f"{'row' if name.isdigit() else 'column'} {name}: {owner}")
+    lines.append(f"received: white {score.received[0]} brown {score.received[1]}")
+    decides = " (equal points: fewer pieces wins)" if score.decided_by is Decision.PIECES else ""
+    lines.append(f"pieces: white {score.pieces[0]} brown {score.pieces[1]}{decides}")
+    if not position.is_game_over():
+        result = "not over"
+    else:
+        result = "draw" if score.winner is None else f"{score.winner.value} wins"
+    white, brown = score.points
+    lines.append(f"white {white} brown {brown}: {result}")
+    return lines

@@ -87,3 +87,14 @@ def pick(result: Result, chosen_level: Level, rng: random.Random) -> Action | No
 def choose_action(position: KunitoriPosition, level_id: int, rng: random.Random) -> Action | None:
     """The action level ``level_id`` takes in ``position`` (None once the game is over); blocks."""
     return Thinking(position, level(level_id), rng).run()
+
+
+def thinking(position: KunitoriPosition, level_id: int, rng: random.Random) -> Thinking:
+    """The page's computer at level ``level_id`` in ``position``, in slices."""
+    return Thinking(position, level(level_id), rng)
+
+
+def best(position: KunitoriPosition, level_id: int, rng: random.Random) -> str:
+    """The action level ``level_id`` takes in ``position`` (``game over``)."""
+    action = choose_action(position, level_id, rng)
+    return "game over" if action is None else str(action)

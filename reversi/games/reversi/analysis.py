@@ -24,7 +24,10 @@ from __future__ import annotations
 from ...base.analysis import Appraisal, Appraising, Complete
 from ...base.bitboard import legal_moves
 from ...base.search import Limits, Result
-from .endgame import Solver, _ordered_children
+from ...base.sides import square_name
+from ...base.variant import BeyondSolver, solution_line
+from .endgame import MOST_EMPTIES, Solver, _ordered_children
+from .endgame import solve as endgame_solve
 from .players import EVALUATIONS, LEVELS
 from .position import Position
 from .search import Evaluation, Search
@@ -73,3 +76,14 @@ def analyser(position: Position) -> Appraising:
     if position.must_pass():
         position = position.pass_turn()
     return Appraising(AllMoves(position))
+
+
+def solve(position: Position) -> str:
+    """The exact best move of ``position`` and the final disc difference (``endgame``), up
+    to ``endgame.MOST_EMPTIES`` empty squares."""
+    if not position.is_game_over():
+        BeyondSolver.check_empties(64 - (position.own | position.opp).bit_count(), MOST_EMPTIES, "Reversi")
+    solution = endgame_solve(position)
+    if solution.move is not None:
+        return solution_line(square_name(solution.move), str(solution.score))
+    return solution_line(None if position.is_game_over() else "pass", str(solution.score))

@@ -23,6 +23,7 @@ from dataclasses import replace
 from ...base import players
 from ...base.players import Level
 from ...base.search import Limits
+from ...base.sides import square_name
 from . import evaluation, patterns
 from .position import Position
 from .search import Search, exact_reach
@@ -113,3 +114,15 @@ def choose_move(position: Position, level_id: int, rng: random.Random, seconds: 
     thinking ``seconds`` if given (``with_time``); blocks."""
     chosen = level(level_id) if seconds is None else with_time(level(level_id), seconds)
     return Thinking(position, chosen, rng).run()
+
+
+def thinking(position: Position, level_id: int, rng: random.Random) -> Thinking:
+    """The page's computer at level ``level_id`` in ``position``, in slices."""
+    return Thinking(position, level(level_id), rng)
+
+
+def best(position: Position, level_id: int, rng: random.Random, seconds: float | None = None) -> str:
+    """The square level ``level_id`` plays in ``position`` (``pass``, ``game over``),
+    thinking ``seconds`` if given (``with_time``; ValueError for a level that does not think to a time budget)."""
+    move = choose_move(position, level_id, rng, seconds)
+    return square_name(move) if move is not None else "game over" if position.is_game_over() else "pass"

@@ -112,6 +112,8 @@ class Position(Sides):
         """The squares the side to move may play, in board order."""
         return bitboard.squares(self.legal_mask())
 
+    legal_actions = legal_moves
+
     def is_legal(self, square: int) -> bool:
         return 0 <= square < 64 and bool(self.legal_mask() >> square & 1)
 

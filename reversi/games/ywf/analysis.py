@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...base.analysis import Appraisal, Appraising, Complete
+from ...base.variant import solution_line
 from .evaluation import final_score
 from .players import LEVELS
 from .rules import PASS, YwfPosition
@@ -47,3 +48,15 @@ def analyser(position: YwfPosition) -> Appraising:
     if after.is_game_over():
         return Appraising.known(Appraisal(((PASS, sign * final_score(after.node) / 100),), exact=True))
     return Appraising.forced(AllMoves(after, LIMITS), PASS, sign)
+
+
+def solve(position: YwfPosition) -> str:
+    """The exact best action and final piece difference (``endgame``), up to
+    ``endgame.MOST_EMPTIES`` empty squares; on equal pieces ``0 (the token wins)`` or
+    ``0 (the token loses)`` when the token decides (``0`` alone: a draw)."""
+    from .endgame import solve as exact
+
+    solution = exact(position)
+    score = solution.score
+    text = f"0 (the token {'wins' if score > 0 else 'loses'})" if abs(score) == 50 else str(score // 100)
+    return solution_line(None if solution.action is None else str(solution.action), text)

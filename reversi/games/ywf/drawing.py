@@ -36,6 +36,13 @@ class YwfDrawing(Drawing):
 
     PIECES = ("black", "white", "neutral")
     PARTS = ("token",)
+    PART_MARKUP = {
+        "token": '<div id="token" class="token-column" role="img" data-part="token" data-token="center">'
+        '<span class="token-place" data-place="black" data-piece-of="black" aria-hidden="true"></span>'
+        '<span class="token-place" data-place="center"></span>'
+        '<span class="token-place" data-place="white" data-piece-of="white" aria-hidden="true"></span>'
+        '<span class="token"></span></div>'
+    }
 
     @classmethod
     def squares(cls, game: YwfGame) -> list[Attributes]:

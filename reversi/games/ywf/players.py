@@ -58,3 +58,14 @@ class YwfThinking(Thinking):
 def choose_action(position: YwfPosition, level_id: int, rng: random.Random) -> Action | None:
     """The action level ``level_id`` takes in ``position`` (None once the game is over); blocks."""
     return YwfThinking(position, level(level_id), rng).run()
+
+
+def thinking(position: YwfPosition, level_id: int, rng: random.Random) -> YwfThinking:
+    """The page's computer at level ``level_id`` in ``position``, in slices."""
+    return YwfThinking(position, level(level_id), rng)
+
+
+def best(position: YwfPosition, level_id: int, rng: random.Random) -> str:
+    """The action level ``level_id`` takes in ``position`` (``game over``)."""
+    action = choose_action(position, level_id, rng)
+    return "game over" if action is None else str(action)

@@ -11,7 +11,7 @@ import sys
 from functools import lru_cache
 
 from reversi import registry, strings
-from reversi.games.jankengo.game import key_action, parse_actions, turn_ends
+from reversi.games.jankengo.game import key_entry, parse_actions, turn_ends
 from reversi.games.jankengo.rules import JankenGoPosition, parse_square
 from reversi.play import coach
 from reversi.play.analysis import Analysis, Analysing
@@ -37,7 +37,7 @@ def test_a_record_is_grouped_into_whole_turns():
 
 def test_the_key_action_of_a_turn():
     """The win, else the action that took the most, else the wall, else the last step."""
-    key = lambda position, text: str(key_action(position, parse_actions(text)))  # noqa: E731
+    key = lambda position, text: str(key_entry(position, parse_actions(text)))  # noqa: E731
     assert key(START, "d1-d2 Wc4 d2-d3 end") == "Wc4"
     assert key(START, "d1-d2 d2-d3 end") == "d2-d3"
     before_try = JankenGoPosition.replay("d1-d2 d2-d3 d3-d4 end d7-d6 d6-c6 end")
@@ -55,7 +55,7 @@ def test_each_turn_is_valued_against_the_best_turn_of_its_start():
     # red's second turn lets blue's king walk in: lost at once (found exactly), far worse than the best
     assert second.played_value == -40 and second.best_value > 0 and second.turning
     assert VARIANT.GAME.format_entries(second.turn) == "d7-d6 d6-c6 end"
-    assert second.played_name == "d6-c6" and second.best_name == str(key_action(
+    assert second.played_name == "d6-c6" and second.best_name == str(key_entry(
         JankenGoPosition.replay("d1-d2 d2-d3 d3-d4 end"), second.better))
     assert second.better[-1] == parse_actions("end")[0] and second.better != second.turn
     # the winning turn is the best, exactly

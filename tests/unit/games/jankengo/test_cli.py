@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from reversi.games.jankengo import VARIANT
+from reversi.games.jankengo.analysis import result_line
 from reversi.games.jankengo.rules import JankenGoPosition, format_transcript
 
 from ..reversi.test_cli import assert_clean_error, run
@@ -82,9 +82,9 @@ def test_replay_prints_the_position_and_the_result(transcript, last):
 def test_replay_result_of_red_and_of_two_passes():
     red_try = "d1-d2 d2-d3 d3-c3 end d7-d6 d6-d5 d5-d4 end a1-a2 end d4-d3 d3-d2 d2-d1"
     assert run("replay", "--game", "jankengo", red_try).stdout.splitlines()[-1] == "red wins (try)"
-    assert VARIANT.result_line(JankenGoPosition.parse(TWO_PASSES)) == "draw (two passes)"
+    assert result_line(JankenGoPosition.parse(TWO_PASSES)) == "draw (two passes)"
     king_gone = JankenGoPosition.parse("k" + "." * 48 + " 0/0 B")
-    assert VARIANT.result_line(king_gone) == "red wins (king taken)"
+    assert result_line(king_gone) == "red wins (king taken)"
 
 
 @pytest.mark.parametrize(

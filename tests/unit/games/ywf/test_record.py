@@ -403,7 +403,7 @@ def test_every_error_has_its_text_in_both_languages():
 
     params = {"number": 2, "text": "z9", "count": 4, "squares": 81, "chars": "X O N -"}
     for language in ("ja", "en"):
-        texts = strings.catalogue(language).RECORD_ERRORS
+        texts = strings.catalogue(language, "ywf").RECORD_ERRORS
         for kind in ("empty", "square", "action", "illegal", "over", "board_length", "board_chars", "side", "token"):
             assert texts[kind].format(**params), (language, kind)
 

@@ -1,0 +1,225 @@
+"""What a game provides, declared once: the protocols below are the one description of
+the contract between a game's package (``reversi.games.<name>``) and the shared code.
+A game is
+
+- its package's ``__init__.py``: data only, one ``reversi.base.variant.Variant``
+  subclass as ``VARIANT`` (its names, keys, the classes below by name, the command
+  line's help; ``Variant``'s attributes);
+- a position class (``Position``), a screen state (``ScreenHooks``, a subclass of
+  ``reversi.base.screen.Screen``) and a drawing (``DrawingHooks``, a subclass of
+  ``reversi.base.drawing.Drawing``);
+- modules found by their names in its package, each imported the first time one of its
+  hooks is called: ``perft`` (``PerftModule``), ``players`` (``PlayersModule``),
+  ``analysis`` (``AnalysisModule``), ``figures`` (``FiguresModule``) and ``texts``
+  (``TextsModule``).
+
+``reversi.registry.checked`` refuses a game whose package lacks an attribute or one of
+these modules (``reversi.base.variant.missing_hooks``); a hook missing from a module
+fails when first called, naming the game and the hook.
+
+``NAMES`` lists the names a new game provides (its modules counted as names), and
+``OPTIONAL`` those it may, where a default serves:
+
+>>> sum(len(names) for names in NAMES.values()), sum(len(names) for names in OPTIONAL.values())
+(47, 27)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+
+class Position(Protocol):
+    """A position of the game (``Screen.RULES``): immutable, with the side to move."""
+
+    SIZE: int
+    """The board's side: squares ``0 .. SIZE * SIZE - 1``, row by row from a1."""
+    COLORS: tuple
+    """The sides (``reversi.base.sides.Color``), the first player's first."""
+
+    @classmethod
+    def initial(cls) -> Position:
+        """The position at the start of a game."""
+
+    @classmethod
+    def parse(cls, text: str) -> Position:
+        """The position that ``str(position)`` writes (the command line's ``POSITION_HELP``);
+        NotationError for any other text."""
+
+    @classmethod
+    def replay(cls, text: str, start: Position | None = None) -> Position:
+        """The position after the transcript ``text`` from ``start`` (or ``initial()``)."""
+
+    @classmethod
+    def replay_steps(cls, entries: list, start: Position):
+        """The positions after each entry of ``entries``, one at a time; TranscriptError
+        naming the first entry that is not legal."""
+
+    def play(self, entry) -> Position:
+        """The position after ``entry`` (an entry of the record: a square, an action)."""
+
+    def legal_actions(self) -> list:
+        """The entries the side to move may play (the pass too, where it is an entry)."""
+
+    def must_pass(self) -> bool:
+        """Whether the side to move has nothing to play but a pass."""
+
+    def is_game_over(self) -> bool:
+        """Whether the game has ended."""
+
+    def winner(self):
+        """The winning ``Color``, None for a draw or a game that goes on."""
+
+    def counts(self) -> tuple[int, ...]:
+        """The pieces of each of ``DRAWING.PIECES`` on the board, in that order."""
+
+
+class ScreenHooks(Protocol):
+    """What a game's screen state (a frozen dataclass subclassing ``Screen``) adds to the
+    shared one: its fields' types and what a tap does."""
+
+    NAME: str
+    """The game's name, as ``VARIANT.NAME``."""
+    RULES: type
+    """Its ``Position`` class."""
+    PASS: object
+    """The entry of a pass; None when passes are implicit."""
+    TEXT: object
+    """How a game's text writes its start position (``reversi.base.notation.Notation``)."""
+
+    played: tuple
+    """The entries played (the record's own field)."""
+
+    @staticmethod
+    def parse_entries(text: str) -> list:
+        """The entries of a transcript; NotationError for a text that is not one."""
+
+    @staticmethod
+    def format_entries(entries) -> str:
+        """The transcript of ``entries`` (``parse_entries`` reads it back)."""
+
+    def options(self) -> frozenset[int]:
+        """The squares a tap acts on now."""
+
+    def _play(self, square: int):
+        """The state after a tap on ``square``, one of ``options()``."""
+
+    def _act(self, entry):
+        """The state after ``entry`` joins the record, with the passes it forces."""
+
+    def _turns(self) -> tuple:
+        """Who has the move after each count of entries of the record."""
+
+    def computer_move(self, move):
+        """The state after the computer's ``move`` (``PlayersModule.thinking``'s)."""
+
+
+class DrawingHooks(Protocol):
+    """What a game's drawing (a subclass of ``Drawing``) draws; ``Drawing`` documents the
+    defaults of the rest (``PARTS``, ``TRAYS``, ``parts``, ``trays``, ``label`` ...)."""
+
+    PIECES: tuple[str, ...]
+    """The pieces on the scoreboard, the two sides first."""
+
+    @classmethod
+    def squares(cls, game) -> list[dict[str, str]]:
+        """The attributes of every square of ``game`` (its pieces and marks)."""
+
+    @classmethod
+    def animation(cls, before, move):
+        """The steps of ``move``'s animation from the state ``before``."""
+
+    @staticmethod
+    def announcement(texts, game) -> str:
+        """What the live region says after the last entry of ``game``."""
+
+
+class PerftModule(Protocol):
+    """``games.<name>.perft``: the command line's ``perft``."""
+
+    @staticmethod
+    def perft(position: Position, depth: int) -> int:
+        """The number of leaves ``depth`` actions below ``position``."""
+
+
+class PlayersModule(Protocol):
+    """``games.<name>.players``: the computer opponent, at ``reversi.base.screen.LEVEL_IDS``."""
+
+    @staticmethod
+    def thinking(position: Position, level: int, rng: random.Random):
+        """The computer choosing its move in ``position`` at ``level``: an object with
+        ``step(seconds=...)`` (True once chosen) and then ``move``, for ``computer_move``."""
+
+    @staticmethod
+    def best(position: Position, level: int, rng: random.Random) -> str:
+        """What ``level`` plays in ``position``, in notation (``pass``, ``game over``)."""
+
+
+class AnalysisModule(Protocol):
+    """``games.<name>.analysis``: looking back with a coach, and exact results."""
+
+    @staticmethod
+    def analyser(position: Position, *turn):
+        """The values of the entries that may come next in ``position``, each for the
+        side that makes it, from one search run in slices: a
+        ``reversi.base.analysis.Appraising``. In a game of turns (``turn_ends`` in the
+        module of its screen state) the values are of whole turns, ``turn`` (the turn
+        played from ``position``) among them."""
+
+    @staticmethod
+    def solve(position: Position) -> str:
+        """The best move of ``position`` and the result it leads to with best play, in one
+        line (``reversi.base.variant.solution_line`` for a game scored by a number);
+        ``reversi.base.variant.BeyondSolver`` when too far from the end."""
+
+
+class FiguresModule(Protocol):
+    """``games.<name>.figures``: the illustrated rules."""
+
+    @staticmethod
+    def rules_page(texts) -> str:
+        """The HTML of the game's illustrated rules in the language of ``texts``."""
+
+
+class TextsModule(Protocol):
+    """``games.<name>.texts``: the game's texts over the shared catalogue's
+    (``reversi.strings.catalogue(language, name)``), in every language; its display name is
+    ``VARIANT.GAME_NAMES`` (there for the choice of game before the game is imported)."""
+
+    JA: dict
+    EN: dict
+
+
+OPTIONAL = {
+    "Variant": ("ANALYSER", "TURNING", "POSITION_HELP", "TRANSCRIPT_HELP"),
+    "ScreenHooks": ("PASS", "counts_of", "tap", "tap_part", "why_not", "why_not_part", "turn_ends", "key_entry"),
+    "DrawingHooks": (
+        "PARTS", "TRAYS", "BOTTOM_UP", "PIECE_MARKUP", "PART_KEYS", "pieces", "parts", "trays", "status_message",
+        "result_details", "result_reason", "worded", "move_name", "label",
+    ),
+    "AnalysisModule": ("result_lines",),
+}
+"""The names a game may provide, with defaults (``reversi.base.variant.Variant``, ``Screen``,
+``Drawing``): each game's own needs decide."""
+
+NAMES = {
+    "Variant": ("NAME", "STORAGE_KEY", "GAME_NAMES", "GAME", "DRAWING", "COMPUTER"),
+    "Position": (
+        "SIZE", "COLORS", "initial", "parse", "__str__", "replay", "replay_steps", "play", "legal_actions",
+        "must_pass", "is_game_over", "winner", "counts",
+    ),
+    "ScreenHooks": ("NAME", "RULES", "TEXT", "played", "parse_entries", "format_entries", "options", "_play",
+                    "_act", "_turns", "computer_move"),
+    "DrawingHooks": ("PIECES", "squares", "animation", "announcement"),
+    "modules": ("perft", "players", "analysis", "figures", "texts"),
+    "PerftModule": ("perft",),
+    "PlayersModule": ("thinking", "best"),
+    "AnalysisModule": ("analyser", "solve"),
+    "FiguresModule": ("rules_page",),
+    "TextsModule": ("JA", "EN"),
+}
+"""The names every game provides (its package's modules counted as names), by protocol;
+``OPTIONAL`` lists the others."""
+MODULES = NAMES["modules"]
+"""The modules of a game's package that ``reversi.base.variant.Variant``'s hooks import."""
