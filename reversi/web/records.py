@@ -22,7 +22,7 @@ from pyodide.ffi import create_once_callable
 from pyscript import document, window
 from pyscript.ffi import is_none, to_js
 
-from ..play import record
+from ..play import letters, record
 from .. import strings
 from .. import registry
 from ..base.screen import Screen
@@ -62,7 +62,7 @@ class Records:
         self.menu = by_id("menu")
         self.menu_dialog = ModalDialog(self.menu, by_id("menu-close"))
         self.moves = by_id("moves")
-        undo = lambda: self.view.go(self.view.game.undo())  # noqa: E731
+        undo = lambda: self.view.letters.allows_undo(self.view.game) and self.view.go(self.view.game.undo())  # noqa: E731
         actions = {
             "undo": undo,
             "redo": lambda: self.view.go(self.view.game.redo()),
@@ -150,6 +150,7 @@ class Records:
             steps = self._render_moves(review.start, review.moves, review.at, live)
             self._render_review(review, steps)
         self.coach.update()
+        self.view.letters.render()
 
     def _render_moves(self, start, moves, current: int, live: int) -> tuple[record.Step, ...]:
         """The move list of ``moves`` (the record's entries: a written-out pass is one) from
@@ -337,6 +338,9 @@ class Records:
         if not fragment:
             return
         window.history.replaceState(None, "", window.location.pathname + window.location.search)
+        if letters.is_letter(fragment):
+            self.view.letters.open(fragment)
+            return
         try:
             start, moves = record.parse_game(fragment, self.view.variant.NAME)
         except record.RecordError as error:
@@ -353,6 +357,7 @@ class Records:
         self.say("")
         self.confirm_clear(False)
         self.menu_dialog.open()
+        self.view.letters.render_list()
         self.render_games()  # (reading the list may have something to say in the menu)
 
     def say(self, text: str, error: bool = False) -> None:
