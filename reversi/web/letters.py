@@ -292,7 +292,7 @@ class Letters:
         link = by_id("letter-link")
         link.value = url
         by_id("letter-link-box").hidden = False
-        self.view.render()
+        self.render()
         other = self.names(mine)[1 - mine.side]
         if not is_none(getattr(window.navigator, "share", None)):
             try:
