@@ -19,7 +19,6 @@ a letter game is on screen, with ``data-letter-turn`` (``mine``, ``theirs``, ``s
 
 import asyncio
 import json
-from datetime import datetime, timezone
 from html import escape
 
 from pyscript import document, window
@@ -28,18 +27,11 @@ from pyscript.ffi import is_none, to_js
 from .. import registry, strings
 from ..base.screen import Status
 from ..play import letters, record
-from .dom import listen
+from .dom import listen, stored
+from .records import by_id, now
 
 LETTERS_KEY = "reversi.letters"
 """The localStorage key of the letter games (``letters.dump``) and which is on screen for each game."""
-
-
-def by_id(name: str):
-    return document.getElementById(name)
-
-
-def now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
 class Letters:
@@ -66,11 +58,8 @@ class Letters:
     # -- storage -------------------------------------------------------------------------
 
     def _read(self) -> None:
-        try:
-            text = window.localStorage.getItem(LETTERS_KEY)
-        except Exception:  # storage disabled
-            return
-        if is_none(text):
+        text = stored(LETTERS_KEY)
+        if text is None:
             return
         self.games = letters.load(text)
         try:

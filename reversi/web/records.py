@@ -29,7 +29,7 @@ from ..base.screen import Screen
 from ..base.graph import disc_graph
 from .coach import Coach
 from .dialog import ModalDialog
-from .dom import listen
+from .dom import listen, stored
 
 GAMES_KEY = "reversi.games"
 """The localStorage key of the list of past games."""
@@ -424,11 +424,8 @@ class Records:
         """Read the stored list of past games in the background, a few entries at a time
         (checking each costs a replay). An unusable list is dropped with a message (so the
         view starts it once it has its records: the message says what the position says too)."""
-        try:
-            text = window.localStorage.getItem(GAMES_KEY)
-        except Exception:  # storage disabled
-            return
-        if is_none(text):
+        text = stored(GAMES_KEY)
+        if text is None:
             return
         try:
             self.reader = record.GamesReader(text)
