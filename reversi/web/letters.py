@@ -254,7 +254,7 @@ class Letters:
         view = self.view
         view.show_game(mine.rules)
         before = view.game
-        if before.record and self.active() is None:
+        if before.record and mine.rules not in self.on_screen:  # (a letter game on screen is kept in its letter game)
             view.records.keep(record.kept(before, now()))
         self.on_screen[mine.rules] = mine.id
         self.pending = None

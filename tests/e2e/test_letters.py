@@ -108,6 +108,15 @@ def receive(page, link: str) -> None:
     wait_idle(page)
 
 
+def listed(page) -> tuple[int, int]:
+    """How many past games and letter games the menu lists."""
+    page.click("#menu-open")
+    counts = page.locator("#games li").count(), page.locator("#letters li").count()
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#menu:not([open])", state="attached", timeout=TIMEOUT_MS)
+    return counts
+
+
 def start(page, name: str) -> None:
     """The menu: the game ``name``, a letter game on its first side, with the two names."""
     page.click("#menu-open")
@@ -137,6 +146,7 @@ def test_a_whole_letter_game_between_two_devices(devices, name):
     game_type = registry.variant(name).GAME
     entries = game_type.parse_entries(LINES[name])
     colors = list(game_type.RULES.COLORS)
+    lists = [listed(page) for page in devices]
     start(devices[0], name)
     game, links, checked = game_type.new(), [], False
     index = 0
@@ -186,10 +196,11 @@ def test_a_whole_letter_game_between_two_devices(devices, name):
     assert ends[0]["squares"] == ends[1]["squares"] and ends[0]["counts"] == ends[1]["counts"]
     assert ends[0]["result"] and ends[0]["result"] == ends[1]["result"], ends
     assert ends[0]["turn"] == ends[1]["turn"] == "over"
-    for page in devices:
+    for page, (games, letter_games) in zip(devices, lists):
         page.click("#play-again")
         page.wait_for_selector("html:not([data-letter])", state="attached", timeout=TIMEOUT_MS)
+        # One past game for the whole letter game (not one a link), one more letter game, listed first and over.
+        assert listed(page) == (games + 1, letter_games + 1)
         page.click("#menu-open")
-        item = page.locator("#letters button").first
-        assert item.get_attribute("data-turn") == "over"
+        assert page.locator("#letters button").first.get_attribute("data-turn") == "over"
         page.keyboard.press("Escape")
