@@ -145,7 +145,7 @@ class Letters:
         select.replaceChildren()
         for color in self.view.game.position.COLORS:
             option = document.createElement("option")
-            option.value, option.textContent = color.value, texts.SIDES.get(color.value, color.value)
+            option.value, option.textContent = color.value, texts.SIDES[color.value]
             select.appendChild(option)
         if chosen and not is_none(select.querySelector(f'option[value="{chosen}"]')):
             select.value = chosen
