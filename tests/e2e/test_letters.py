@@ -18,7 +18,7 @@ from reversi.base.sides import square_name
 from reversi.play import letters
 
 from conftest import open_ready_page
-from .helpers import TIMEOUT_MS, wait_idle
+from .helpers import TIMEOUT_MS, axe_audit, wait_idle
 
 pytestmark = pytest.mark.e2e
 
@@ -204,3 +204,37 @@ def test_a_whole_letter_game_between_two_devices(devices, name):
         page.click("#menu-open")
         assert page.locator("#letters button").first.get_attribute("data-turn") == "over"
         page.keyboard.press("Escape")
+
+
+def test_a_letter_game_by_keyboard_and_for_screen_readers(browser, browser_context_args):
+    """The menu's form and list and the bar pass axe-core, in both languages; the board is
+    played by keyboard on one's own turn only, and the send button is reached by Tab."""
+    context = browser.new_context(**browser_context_args)
+    try:
+        page = open_ready_page(context)
+        start(page, registry.NAMES[0])
+        page.focus("#board [data-square]")
+        before = state(page)["squares"]
+        page.keyboard.press("n")  # the next square where a move may be played
+        page.keyboard.press("Enter")
+        page.wait_for_selector("html[data-letter-turn=send]", state="attached", timeout=TIMEOUT_MS)
+        wait_idle(page)
+        after = state(page)["squares"]
+        assert after != before
+        page.keyboard.press("n")
+        page.keyboard.press("Enter")  # the other side's turn: nothing happens
+        assert state(page)["squares"] == after
+        axe_audit(page, "letter game, to send")
+        for _ in range(40):
+            page.keyboard.press("Tab")
+            if page.evaluate("document.activeElement.id") == "letter-send":
+                break
+        assert page.evaluate("document.activeElement.id") == "letter-send"
+        page.keyboard.press("Enter")
+        page.wait_for_selector("#letter-link-box:not([hidden])", state="attached", timeout=TIMEOUT_MS)
+        page.click('[data-language="en"]')
+        page.click("#menu-open")
+        axe_audit(page, "letter games in the menu (en)")
+        assert page.locator("#letters button").count() == 1
+    finally:
+        context.close()
