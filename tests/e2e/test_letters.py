@@ -236,5 +236,13 @@ def test_a_letter_game_by_keyboard_and_for_screen_readers(browser, browser_conte
         page.click("#menu-open")
         axe_audit(page, "letter games in the menu (en)")
         assert page.locator("#letters button").count() == 1
+        # A second letter game at once, going second: its first letter (no move) is made at once.
+        page.select_option("#letter-side", registry.variant(registry.NAMES[0]).GAME.RULES.COLORS[1].value)
+        page.click("#letter-start")
+        page.wait_for_selector("html[data-letter-turn=theirs]", state="attached", timeout=TIMEOUT_MS)
+        page.wait_for_selector("#letter-link-box:not([hidden])", state="attached", timeout=TIMEOUT_MS)
+        assert letters.parse_letter(page.input_value("#letter-link")).entries == ()
+        page.click("#menu-open")
+        assert [b.get_attribute("data-turn") for b in page.locator("#letters button").all()] == ["theirs", "theirs"]
     finally:
         context.close()
