@@ -22,13 +22,13 @@ import json
 from html import escape
 
 from pyscript import document, window
-from pyscript.ffi import is_none, to_js
+from pyscript.ffi import is_none
 
 from .. import registry, strings
 from ..base.screen import Status
 from ..play import letters, record
 from .dom import listen, stored
-from .records import by_id, now
+from .records import address, by_id, now, share_url, to_clipboard
 
 LETTERS_KEY = "reversi.letters"
 """The localStorage key of the letter games (``letters.dump``) and which is on screen for each game."""
@@ -276,30 +276,21 @@ class Letters:
         mine, texts = self.active(), self.view.texts
         if mine is None:
             return
-        url = window.location.href.split("#")[0] + "#" + letters.format_letter(mine.letter())
+        url = address(letters.format_letter(mine.letter()))
         self._put(mine.sent(now()))
         link = by_id("letter-link")
         link.value = url
         by_id("letter-link-box").hidden = False
         self.render()
-        other = self.names(mine)[1 - mine.side]
-        if not is_none(getattr(window.navigator, "share", None)):
-            try:
-                await window.navigator.share(to_js({"title": texts.TITLE, "url": url}))
-            except Exception as error:
-                if getattr(error, "name", "") == "AbortError":  # the share sheet was closed: the link stays shown
-                    return
-            else:
-                self.view.tell(texts.LETTER_SENT)
-                return
-        try:
-            await window.navigator.clipboard.writeText(url)
-        except Exception:  # no clipboard here (not a secure context), or refused
+        shared = await share_url(url, texts.TITLE)
+        if shared:
+            self.view.tell(texts.LETTER_SENT)
+        elif shared is None and await to_clipboard(url):
+            self.view.tell(texts.LETTER_COPIED.format(name=self.names(mine)[1 - mine.side]))
+        elif shared is None:
             link.focus()
             link.select()
             self.view.tell(texts.LETTER_COPY_FAILED)
-            return
-        self.view.tell(texts.LETTER_COPIED.format(name=other))
 
     def open(self, fragment: str) -> None:
         """A letter in the address: its game comes on screen as ``letters.receive`` says."""

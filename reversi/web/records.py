@@ -48,6 +48,32 @@ def now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
+def address(fragment: str) -> str:
+    """This page's address with ``fragment`` after ``#``."""
+    return window.location.href.split("#")[0] + "#" + fragment
+
+
+async def share_url(url: str, title: str) -> bool | None:
+    """Share ``url`` by the Web Share API: True once shared, False when the player closed
+    the share sheet, None when the device has no such sheet or it failed (copy it then)."""
+    if is_none(getattr(window.navigator, "share", None)):
+        return None
+    try:
+        await window.navigator.share(to_js({"title": title, "url": url}))
+    except Exception as error:
+        return False if getattr(error, "name", "") == "AbortError" else None
+    return True
+
+
+async def to_clipboard(text: str) -> bool:
+    """Put ``text`` on the clipboard; False where that fails (not a secure context, or refused)."""
+    try:
+        await window.navigator.clipboard.writeText(text)
+    except Exception:
+        return False
+    return True
+
+
 class Records:
     """The record controls of the page, owned by the ``View`` (``view.game`` is the truth;
     ``view.go`` adopts a new game and draws it)."""
@@ -381,33 +407,26 @@ class Records:
 
     async def copy(self, text: str, done: str) -> None:
         """Put ``text`` on the clipboard; where that fails, select it in the paste box."""
-        try:
-            await window.navigator.clipboard.writeText(text)
-        except Exception:  # no clipboard here (not a secure context), or refused
-            paste = by_id("paste")
-            paste.value = text
-            paste.focus()
-            paste.select()
-            self.say(self.view.texts.COPY_FAILED, error=True)
+        if await to_clipboard(text):
+            self.say(done)
             return
-        self.say(done)
+        paste = by_id("paste")
+        paste.value = text
+        paste.focus()
+        paste.select()
+        self.say(self.view.texts.COPY_FAILED, error=True)
 
     async def share(self, fragment: str, invitation: bool = False) -> None:
         """Send a link to this page with ``fragment`` after ``#`` (a game's text, or the
         name of the game on screen for an ``invitation`` to a new game of it): the Web
         Share API where the device has it, else copy the link."""
         texts = self.view.texts
-        url = window.location.href.split("#")[0] + "#" + fragment
-        if not is_none(getattr(window.navigator, "share", None)):
-            try:
-                await window.navigator.share(to_js({"title": texts.TITLE, "url": url}))
-            except Exception as error:
-                if getattr(error, "name", "") == "AbortError":  # the player closed the share sheet
-                    return
-            else:
-                self.say(texts.INVITED if invitation else texts.SHARED)
-                return
-        await self.copy(url, texts.INVITE_COPIED if invitation else texts.LINK_COPIED)
+        url = address(fragment)
+        shared = await share_url(url, texts.TITLE)
+        if shared is None:
+            await self.copy(url, texts.INVITE_COPIED if invitation else texts.LINK_COPIED)
+        elif shared:
+            self.say(texts.INVITED if invitation else texts.SHARED)
 
     def on_paste_load(self) -> None:
         try:
