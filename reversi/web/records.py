@@ -22,14 +22,14 @@ from pyodide.ffi import create_once_callable
 from pyscript import document, window
 from pyscript.ffi import is_none, to_js
 
-from ..play import record
+from ..play import letters, record
 from .. import strings
 from .. import registry
 from ..base.screen import Screen
 from ..base.graph import disc_graph
 from .coach import Coach
 from .dialog import ModalDialog
-from .dom import listen
+from .dom import listen, stored
 
 GAMES_KEY = "reversi.games"
 """The localStorage key of the list of past games."""
@@ -48,6 +48,32 @@ def now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
+def address(fragment: str) -> str:
+    """This page's address with ``fragment`` after ``#``."""
+    return window.location.href.split("#")[0] + "#" + fragment
+
+
+async def share_url(url: str, title: str) -> bool | None:
+    """Share ``url`` by the Web Share API: True once shared, False when the player closed
+    the share sheet, None when the device has no such sheet or it failed (copy it then)."""
+    if is_none(getattr(window.navigator, "share", None)):
+        return None
+    try:
+        await window.navigator.share(to_js({"title": title, "url": url}))
+    except Exception as error:
+        return False if getattr(error, "name", "") == "AbortError" else None
+    return True
+
+
+async def to_clipboard(text: str) -> bool:
+    """Put ``text`` on the clipboard; False where that fails (not a secure context, or refused)."""
+    try:
+        await window.navigator.clipboard.writeText(text)
+    except Exception:
+        return False
+    return True
+
+
 class Records:
     """The record controls of the page, owned by the ``View`` (``view.game`` is the truth;
     ``view.go`` adopts a new game and draws it)."""
@@ -62,7 +88,7 @@ class Records:
         self.menu = by_id("menu")
         self.menu_dialog = ModalDialog(self.menu, by_id("menu-close"))
         self.moves = by_id("moves")
-        undo = lambda: self.view.go(self.view.game.undo())  # noqa: E731
+        undo = lambda: self.view.letters.allows_undo(self.view.game) and self.view.go(self.view.game.undo())  # noqa: E731
         actions = {
             "undo": undo,
             "redo": lambda: self.view.go(self.view.game.redo()),
@@ -150,6 +176,7 @@ class Records:
             steps = self._render_moves(review.start, review.moves, review.at, live)
             self._render_review(review, steps)
         self.coach.update()
+        self.view.letters.render()
 
     def _render_moves(self, start, moves, current: int, live: int) -> tuple[record.Step, ...]:
         """The move list of ``moves`` (the record's entries: a written-out pass is one) from
@@ -337,6 +364,9 @@ class Records:
         if not fragment:
             return
         window.history.replaceState(None, "", window.location.pathname + window.location.search)
+        if letters.is_letter(fragment):
+            self.view.letters.open(fragment)
+            return
         try:
             start, moves = record.parse_game(fragment, self.view.variant.NAME)
         except record.RecordError as error:
@@ -353,6 +383,7 @@ class Records:
         self.say("")
         self.confirm_clear(False)
         self.menu_dialog.open()
+        self.view.letters.render_list()
         self.render_games()  # (reading the list may have something to say in the menu)
 
     def say(self, text: str, error: bool = False) -> None:
@@ -376,33 +407,26 @@ class Records:
 
     async def copy(self, text: str, done: str) -> None:
         """Put ``text`` on the clipboard; where that fails, select it in the paste box."""
-        try:
-            await window.navigator.clipboard.writeText(text)
-        except Exception:  # no clipboard here (not a secure context), or refused
-            paste = by_id("paste")
-            paste.value = text
-            paste.focus()
-            paste.select()
-            self.say(self.view.texts.COPY_FAILED, error=True)
+        if await to_clipboard(text):
+            self.say(done)
             return
-        self.say(done)
+        paste = by_id("paste")
+        paste.value = text
+        paste.focus()
+        paste.select()
+        self.say(self.view.texts.COPY_FAILED, error=True)
 
     async def share(self, fragment: str, invitation: bool = False) -> None:
         """Send a link to this page with ``fragment`` after ``#`` (a game's text, or the
         name of the game on screen for an ``invitation`` to a new game of it): the Web
         Share API where the device has it, else copy the link."""
         texts = self.view.texts
-        url = window.location.href.split("#")[0] + "#" + fragment
-        if not is_none(getattr(window.navigator, "share", None)):
-            try:
-                await window.navigator.share(to_js({"title": texts.TITLE, "url": url}))
-            except Exception as error:
-                if getattr(error, "name", "") == "AbortError":  # the player closed the share sheet
-                    return
-            else:
-                self.say(texts.INVITED if invitation else texts.SHARED)
-                return
-        await self.copy(url, texts.INVITE_COPIED if invitation else texts.LINK_COPIED)
+        url = address(fragment)
+        shared = await share_url(url, texts.TITLE)
+        if shared is None:
+            await self.copy(url, texts.INVITE_COPIED if invitation else texts.LINK_COPIED)
+        elif shared:
+            self.say(texts.INVITED if invitation else texts.SHARED)
 
     def on_paste_load(self) -> None:
         try:
@@ -419,11 +443,8 @@ class Records:
         """Read the stored list of past games in the background, a few entries at a time
         (checking each costs a replay). An unusable list is dropped with a message (so the
         view starts it once it has its records: the message says what the position says too)."""
-        try:
-            text = window.localStorage.getItem(GAMES_KEY)
-        except Exception:  # storage disabled
-            return
-        if is_none(text):
+        text = stored(GAMES_KEY)
+        if text is None:
             return
         try:
             self.reader = record.GamesReader(text)

@@ -50,6 +50,7 @@ from . import archives, language as web_language
 from .dialog import ModalFocus
 from .dom import listen
 from .keys import BoardKeys
+from .letters import Letters
 from .offline import Updates
 from .records import Records
 from .rules import RulesDialog
@@ -128,6 +129,7 @@ class View:
         self.updates = Updates(on_waiting=self.on_update_waiting)
         self.update_waiting = False
         self.records = Records(self)
+        self.letters = Letters(self)
         self.records.start_reading_games()
         self.rules = RulesDialog(lambda: self.texts, lambda: self.variant.NAME)
         self._write_texts()
@@ -261,6 +263,7 @@ class View:
         document.getElementById("side").value = (opponent.color.opponent if opponent else self.game.position.COLORS[0]).value
         document.getElementById("level").value = str(opponent.level if opponent else 1)
         self.records.write_texts()
+        self.letters.write_texts()
 
     # -- drawing -------------------------------------------------------------------
 
@@ -509,6 +512,7 @@ class View:
             self.notice = message("MOVES_DROPPED", count=game.last.dropped)
         self.game = game
         self.save_game()
+        self.letters.changed(game)
         self.records.changed(before, game)
 
     def save_game(self) -> None:
@@ -600,6 +604,10 @@ class View:
         if self.game.review is not None:
             self.refuse(message("REVIEW_TAP"))  # looking back: the board only explains itself
             return
+        locked = self.letters.locked(self.game)
+        if locked is not None:
+            self.refuse(locked)  # a letter game: the other side's turn
+            return
         before = self.game
         after = act(before)
         if after is before:
@@ -616,7 +624,9 @@ class View:
     def _legal(self) -> set[int]:
         """The squares the player may act on now (none while the computer has the move)."""
         game = self.game
-        return set() if game.status is Status.OVER or game.computer_to_move else set(game.options)
+        if game.status is Status.OVER or game.computer_to_move or self.letters.locked(game) is not None:
+            return set()
+        return set(game.options)
 
     def on_hint(self, event) -> None:
         self._set_game(self.game.cycle_hint())
@@ -642,7 +652,9 @@ class View:
         before or during a game. A running search is dropped."""
         value = lambda name: document.getElementById(name).value  # noqa: E731
         opponent = None
-        if value("opponent") == "computer":
+        if self.letters.active() is not None:  # a letter game: the other side is a person far away
+            document.getElementById("opponent").value = "two"
+        elif value("opponent") == "computer":
             sides = {color.value: color for color in self.game.position.COLORS}
             opponent = Opponent(sides[value("side")].opponent, int(value("level")))
         if opponent == self.game.opponent:

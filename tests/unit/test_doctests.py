@@ -17,7 +17,7 @@ MODULES = [
     "reversi.base.sides", "reversi.base.bitboard", "reversi.base.screen", "reversi.base.notation",
     "reversi.base.drawing", "reversi.base.speech", "reversi.base.graph", "reversi.base.search",
     "reversi.base.players", "reversi.base.variant", "reversi.base.analysis", "reversi.base.illustrated",
-    "reversi.play.record", "reversi.play.saved", "reversi.play.keys", "reversi.play.analysis", "reversi.play.coach",
+    "reversi.play.record", "reversi.play.letters", "reversi.play.saved", "reversi.play.keys", "reversi.play.analysis", "reversi.play.coach",
     "reversi.games.reversi", "reversi.games.reversi.position", "reversi.games.reversi.perft",
     "reversi.games.reversi.game", "reversi.games.reversi.drawing", "reversi.games.reversi.speech",
     "reversi.games.reversi.search", "reversi.games.reversi.players", "reversi.games.reversi.analysis",
