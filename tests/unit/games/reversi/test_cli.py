@@ -155,21 +155,6 @@ def test_replay_empty_transcript():
     assert run("replay", "").stdout.splitlines() == [START, "black 2 white 2"]
 
 
-@pytest.mark.parametrize(
-    "transcript, fragments",
-    [
-        ("f5f5", ["move 2 'f5'", "white cannot play there"]),
-        ("f5d6c3a1", ["move 4 'a1'", "white cannot play there"]),
-        ("f5d6z9", ["move 3 'z9'", "not a square"]),
-        ("f5d", ["move 2 'd'"]),
-        ("c4c3c2b2a2c5c6d6e6f6g7h8", ["move 12 'h8'", "the game is already over"]),
-    ],
-)
-def test_replay_of_a_bad_transcript(transcript, fragments):
-    line = assert_clean_error(run("replay", transcript), *fragments)
-    assert line.startswith("python -m reversi replay: error: ")
-
-
 def test_replay_of_a_superscript_digit():
     """Regression: 'a²' once raised a bare ValueError in parse_square, which escaped the
     CLI's NotationError handler as a traceback with exit status 1."""

@@ -18,6 +18,7 @@ import reversi.games.reversi.endgame
 from reversi.games.reversi.endgame import Solver, final_score, solve
 from reversi.games.reversi.position import Position
 
+from .. import NoTable
 from . import reference as ref
 from .helpers import random_game, to_cells, to_position
 from .test_cli import START, assert_clean_error
@@ -127,10 +128,6 @@ def test_a_paused_solve_ends_exactly_like_an_uninterrupted_one():
 
 
 def test_the_table_changes_the_work_not_the_score():
-    class NoTable(dict):
-        def __setitem__(self, key, value):
-            pass
-
     for position in late_positions(11, 3) + [Position.parse(EIGHT_EMPTIES)]:
         with_table, without = Solver(), Solver()
         without.table = NoTable()

@@ -28,6 +28,7 @@ from reversi.games.reversi.position import Position
 from reversi.base.search import Limits
 from reversi.games.reversi.search import Search
 
+from .. import NoTable
 from .helpers import random_game
 
 OPENING = Position.replay("f5d6c3d3c4f4c5b3c2e6c6b4")
@@ -60,11 +61,6 @@ def negamax(own: int, opp: int, depth: int) -> int:
     return best
 
 
-class NoTable(dict):
-    def __setitem__(self, key, value):
-        pass
-
-
 # --------------------------------------------------------------------------- search
 
 
@@ -93,38 +89,6 @@ def test_the_table_changes_the_work_not_the_score(depth):
         all_without = Search(position, Limits(depth=depth - 1, all_moves=True))
         all_without._midgame.table = NoTable()
         assert dict(all_with.run().scores) == dict(all_without.run().scores), str(position)
-
-
-def test_slicing_does_not_change_the_result():
-    for limits in (Limits(depth=5), Limits(nodes=4_000), Limits(nodes=3_000, exact_empties=14)):
-        for position in (MIDGAME, EIGHT_EMPTIES, Position.parse(
-            "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"
-        )):
-            whole = Search(position, limits).run()
-            sliced = Search(position, limits)
-            steps = 1
-            while not sliced.step(97):
-                steps += 1
-            assert sliced.result == whole, (limits, str(position))
-            assert steps > 1 or whole.nodes < 200
-            timed = Search(position, limits)
-            while not timed.step(seconds=0.002):
-                pass
-            assert timed.result == whole, (limits, str(position))
-
-
-def test_a_node_limit_is_respected_up_to_one_subtree():
-    result = Search(OPENING, Limits(nodes=2_000)).run()
-    assert 2_000 <= result.nodes < 2_500
-    assert result.move in OPENING.legal_moves()
-    assert result.depth >= 3
-
-
-def test_a_time_limit_stops_the_search():
-    search = Search(Position.initial(), Limits(seconds=0.05))
-    result = search.run()
-    assert result.move in Position.initial().legal_moves()
-    assert search.seconds < 1.0
 
 
 def test_exact_solving_below_the_threshold():
