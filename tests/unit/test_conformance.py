@@ -23,6 +23,7 @@ independent reference, its notation's details.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import random
 from dataclasses import replace
@@ -102,6 +103,15 @@ def test_a_game_without_a_hook_is_named():
         registry.checked(Fifth)
     with pytest.raises(pytest.fail.Exception, match=r"fifth: no tests/unit/games/fifth/conformance.py"):
         game_data("fifth")
+
+
+def test_positions_never_change(name, games):
+    RULES = registry.variant(name).GAME.RULES
+    start, entries = games[0]
+    start.play(entries[0])
+    assert start == RULES.initial(), name
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        start.turn = start.turn
 
 
 def test_finished_games_end(name, games):
