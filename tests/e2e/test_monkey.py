@@ -51,12 +51,12 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-import pytest
-
 from reversi.base.sides import Color, parse_square, square_name
 from reversi.games.reversi.position import Position
 
-from conftest import ARTIFACTS_DIR, open_ready_page, screenshot  # tests/ is on sys.path (rootdir conftest)
+from conftest import ARTIFACTS_DIR, screenshot  # tests/ is on sys.path (rootdir conftest)
+
+from . import helpers as h
 
 SEED = int(os.environ.get("REVERSI_MONKEY_SEED", "20240611"))
 TAPS = int(os.environ.get("REVERSI_MONKEY_TAPS", "1200"))
@@ -435,14 +435,8 @@ def describe(ev: dict) -> str:
 # --------------------------------------------------------------------------- test
 
 
-@pytest.fixture(scope="module")
-def monkey_page(browser, browser_context_args):
-    """One page (normal motion) for this module: the first-visit check reads it, then the monkey."""
-    context = browser.new_context(**{**browser_context_args, "reduced_motion": "no-preference"})
-    try:
-        yield open_ready_page(context)
-    finally:
-        context.close()
+monkey_page = h.module_page(reduced_motion=False, name="monkey_page")
+"""One page (normal motion) for this module: the first-visit check reads it, then the monkey."""
 
 
 def wait_idle(page) -> None:
