@@ -239,6 +239,7 @@ def test_a_bad_transcript_on_the_command_line_is_one_clear_error(name, capsys):
         lines = [line for line in err.splitlines() if "error:" in line]
         assert status == 2 and out == "" and len(lines) == 1, (name, transcript, err)
         assert lines[0].startswith("python -m reversi replay: error: "), lines[0]
+        assert all(line.startswith("usage:") for line in err.splitlines() if line not in lines), err
         assert all(fragment in lines[0] for fragment in fragments), (fragments, lines[0])
 
 

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import doctest
 import random
-import subprocess
-import sys
 
 import pytest
 
@@ -30,6 +28,7 @@ from reversi.games.reversi.search import Search
 
 from .. import NoTable
 from .helpers import random_game
+from .test_cli import run
 
 OPENING = Position.replay("f5d6c3d3c4f4c5b3c2e6c6b4")
 MIDGAME = Position.replay("f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1f3f6e7")
@@ -198,21 +197,17 @@ def test_levels_pass_when_they_must():
 # --------------------------------------------------------------------------- command line
 
 
-def run_cli(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "reversi", *args], capture_output=True, text=True, timeout=60)
-
-
 def test_cli_bestmove_prints_the_levels_move():
     text = str(MIDGAME)
-    done = run_cli("bestmove", text, "--level", "2", "--seed", "5")
+    done = run("bestmove", text, "--level", "2", "--seed", "5")
     assert done.returncode == 0
     expected = choose_move(MIDGAME, 2, random.Random(5))
     assert done.stdout == "abcdefgh"[expected % 8] + str(expected // 8 + 1) + "\n"
-    assert run_cli("bestmove", text, "--level", "2", "--seed", "5").stdout == done.stdout
+    assert run("bestmove", text, "--level", "2", "--seed", "5").stdout == done.stdout
 
 
 def test_cli_bestmove_pass():
-    done = run_cli("bestmove", "X" * 62 + "O- O", "--level", "5")
+    done = run("bestmove", "X" * 62 + "O- O", "--level", "5")
     assert (done.returncode, done.stdout) == (0, "pass\n")
 
 
@@ -227,7 +222,7 @@ def test_cli_bestmove_pass():
     ],
 )
 def test_cli_bestmove_rejects_bad_input(args):
-    done = run_cli(*args)
+    done = run(*args)
     assert done.returncode == 2
     assert done.stdout == ""
     assert done.stderr.strip().splitlines()[-1].startswith("python -m reversi bestmove: error:")
