@@ -9,6 +9,8 @@
 #
 # Every target is idempotent and works on a fresh Debian machine (root, or a user with sudo).
 # Variables: PYTEST_ARGS="-k board -x", VENV=.venv, HOST/PORT for serve,
+#            PARALLEL (pytest-xdist's options: a worker a core, a test module on one worker;
+#            PARALLEL= runs in one process),
 #            ALLOW_NO_TESTS=1 turns pytest's exit 5 ("no tests collected") into success.
 
 PYTHON   ?= python3
@@ -19,6 +21,7 @@ PORT     ?= 8000
 CHROMIUM ?= /usr/bin/chromium
 CJK_FONT ?= /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 PYTEST_ARGS    ?=
+PARALLEL       ?= -n auto --dist loadfile
 ALLOW_NO_TESTS ?=
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -77,7 +80,7 @@ serve: vendor
 
 # pytest's exit status is passed on unchanged, except 5 ("no tests collected")
 # when ALLOW_NO_TESTS=1.
-RUN_PYTEST = run_pytest() { $(VPY) -m pytest "$$@" $(PYTEST_ARGS) && return 0; rc=$$?; \
+RUN_PYTEST = run_pytest() { $(VPY) -m pytest $(PARALLEL) "$$@" $(PYTEST_ARGS) && return 0; rc=$$?; \
   if [ $$rc -eq 5 ] && [ "$(ALLOW_NO_TESTS)" = 1 ]; then \
     echo "pytest collected no tests (exit 5): accepted because ALLOW_NO_TESTS=1"; return 0; fi; \
   return $$rc; }; run_pytest

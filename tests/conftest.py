@@ -14,6 +14,10 @@ Fixtures for e2e tests
     pytest-playwright's own ``page``/``context``/``browser`` fixtures work too
       (they launch the same Chromium with the same flags).
 
+Parallel runs (``make test`` runs ``pytest -n auto --dist loadfile``, pytest-xdist): each
+worker has its own server and browser, and a module's tests stay on one worker (its page
+is shared); ``shared_file`` serialises what the workers write to the same files.
+
 Helpers (``from conftest import screenshot, reload_ready``)
     screenshot(page, name)  -> tests/artifacts/<name>.png
     reload_ready(page)      reload, clear page.log, wait for html[data-ready] again
@@ -22,6 +26,8 @@ Helpers (``from conftest import screenshot, reload_ready``)
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import importlib.util
 import os
 import re
@@ -63,6 +69,23 @@ def load_tool(name: str):
 serve = load_tool("serve")
 
 
+@contextlib.contextmanager
+def shared_file(name: str):
+    """Hold ``tests/artifacts/<name>.lock`` while the block runs: the workers of a parallel
+    run (pytest-xdist) take turns at what they all write (the generated files, a report).
+
+    >>> with shared_file("example"):
+    ...     pass
+    """
+    ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
+    with open(ARTIFACTS_DIR / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 # --------------------------------------------------------------------------- markers
 
 
@@ -98,7 +121,8 @@ def live_server() -> str:
     missing = [p for p in ("vendor/pyscript/core.js", "vendor/pyodide/pyodide.mjs") if not (REPO_ROOT / p).is_file()]
     if missing:
         pytest.fail(f"{', '.join(missing)} missing: run `make test` (or `npm ci && python3 tools/build_vendor.py`)")
-    refresh_generated()
+    with shared_file("generated"):  # (one worker writes them, the others then find them fresh)
+        refresh_generated()
     server, url = serve.start_server(REPO_ROOT, host="127.0.0.1", port=0, quiet=True)
     yield url
     server.shutdown()

@@ -20,6 +20,8 @@ import zlib
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import pytest
+
 from reversi import strings
 from reversi.base.screen import Hint, Status
 from reversi.games.reversi.game import Game
@@ -29,7 +31,7 @@ from reversi.games.reversi.position import Position
 VIEW_PY = Path(__file__).resolve().parents[2] / "reversi" / "web" / "view.py"
 
 # The conftest lives in tests/, which pytest puts on sys.path (rootdir conftest).
-from conftest import ARTIFACTS_DIR, REPO_ROOT, attach_log, wait_ready  # noqa: E402
+from conftest import ARTIFACTS_DIR, REPO_ROOT, attach_log, shared_file, wait_ready  # noqa: E402
 
 AXE = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
 AXE_REPORT = ARTIFACTS_DIR / "axe-report.json"
@@ -72,6 +74,36 @@ def open_page(browser, browser_context_args: dict, reduced_motion: bool = True, 
     page.goto(url)
     wait_ready(page)
     return page
+
+
+def module_page(reduced_motion: bool = True, name: str = "page"):
+    """A fixture of one page (``open_page``) shared by the tests of a module, closed after
+    them; in a test module, ``page = h.module_page()`` (or ``reduced_motion=False``)."""
+
+    @pytest.fixture(scope="module", name=name)
+    def shared_page(browser, browser_context_args):
+        page = open_page(browser, browser_context_args, reduced_motion=reduced_motion)
+        yield page
+        page.context.close()
+
+    return shared_page
+
+
+MOVING_JS = """() => {
+  const found = [];
+  for (const el of document.querySelectorAll('*')) for (const pseudo of [null, '::before', '::after']) {
+    const s = getComputedStyle(el, pseudo);
+    const busy = s.transitionDuration.split(',').some(d => parseFloat(d) > 0)
+      || (s.animationName !== 'none' && s.animationDuration.split(',').some(d => parseFloat(d) > 0));
+    if (busy) found.push(`${el.tagName}#${el.id}.${el.className}${pseudo || ''}: ${s.transitionDuration} ${s.animationName}`);
+  }
+  return found; }"""
+
+
+def moving_elements(page) -> list[str]:
+    """The elements and pseudo-elements of the page that have a transition or an animation
+    (each as ``TAG#id.class::pseudo: durations name``); none under prefers-reduced-motion."""
+    return page.evaluate(MOVING_JS)
 
 
 def set_motion(page, reduced: bool) -> None:
@@ -117,10 +149,10 @@ def axe_audit(page, state: str) -> None:
     assert_no_placeholders(page, state)
     result = page.evaluate(_RUN_AXE_JS)
     violations = result["violations"]
-    report = json.loads(AXE_REPORT.read_text(encoding="utf-8")) if AXE_REPORT.is_file() else {}
-    report.update({"axe-core": result["version"], state: len(violations)})
-    AXE_REPORT.parent.mkdir(parents=True, exist_ok=True)
-    AXE_REPORT.write_text(json.dumps(report, indent=1, ensure_ascii=False), encoding="utf-8")
+    with shared_file("axe-report"):
+        report = json.loads(AXE_REPORT.read_text(encoding="utf-8")) if AXE_REPORT.is_file() else {}
+        report.update({"axe-core": result["version"], state: len(violations)})
+        AXE_REPORT.write_text(json.dumps(report, indent=1, ensure_ascii=False), encoding="utf-8")
     assert violations == [], f"axe-core {result['version']}, {state}:\n" + json.dumps(violations, indent=1, ensure_ascii=False)
 
 

@@ -232,15 +232,7 @@ def test_reduced_motion_everywhere(page):
     animation, in the middle of a move, a preview and the result."""
     game = h.play(page, parse_transcript(h.MID_GAME), game=new_game(page))
     preview(page, h.set_hint(page, game, "full"))
-    moving = page.evaluate("""() => {
-      const found = [];
-      for (const el of document.querySelectorAll('*')) for (const pseudo of [null, '::before', '::after']) {
-        const s = getComputedStyle(el, pseudo);
-        const busy = s.transitionDuration.split(',').some(d => parseFloat(d) > 0)
-          || (s.animationName !== 'none' && s.animationDuration.split(',').some(d => parseFloat(d) > 0));
-        if (busy) found.push(`${el.tagName}#${el.id}.${el.className}${pseudo || ''}: ${s.transitionDuration} ${s.animationName}`);
-      }
-      return found; }""")
+    moving = h.moving_elements(page)
     assert moving == [], moving
 
 

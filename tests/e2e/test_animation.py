@@ -22,11 +22,7 @@ STAGGER_MS = h.view_constant("FLIP_STAGGER_MS")
 TURN_MS = h.view_constant("FLIP_TURN_MS")
 
 
-@pytest.fixture(scope="module")
-def page(browser, browser_context_args):
-    page = h.open_page(browser, browser_context_args, reduced_motion=False)
-    yield page
-    page.context.close()
+page = h.module_page(reduced_motion=False)
 
 
 @pytest.fixture

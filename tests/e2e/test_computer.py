@@ -15,11 +15,7 @@ from conftest import reload_ready
 
 from . import helpers as h
 
-@pytest.fixture(scope="module")
-def page(browser, browser_context_args):
-    page = h.open_page(browser, browser_context_args, reduced_motion=True)
-    yield page
-    page.context.close()
+page = h.module_page()
 
 
 def choose(page, opponent: str, side: str = "black", level: int = 1) -> None:

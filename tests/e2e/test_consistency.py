@@ -35,11 +35,7 @@ TIMEOUT_MS = 20_000
 STEPS, STEP_GAP_MS = 3, 300
 
 
-@pytest.fixture(scope="module")
-def page(browser, browser_context_args):
-    page = h.open_page(browser, browser_context_args, reduced_motion=False)
-    yield page
-    page.context.close()
+page = h.module_page(reduced_motion=False)
 
 
 # --------------------------------------------------------------------------- the engine's side

@@ -17,7 +17,7 @@ import pytest
 
 from reversi import registry
 
-from conftest import open_ready_page, screenshot  # tests/ is on sys.path (rootdir conftest)
+from conftest import screenshot  # tests/ is on sys.path (rootdir conftest)
 
 from . import helpers as h
 from .test_ywf import choose_game
@@ -62,13 +62,7 @@ MEASURE_JS = """() => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def page(browser, browser_context_args):
-    context = browser.new_context(**{**browser_context_args, "reduced_motion": "reduce"})
-    try:
-        yield open_ready_page(context)
-    finally:
-        context.close()
+page = h.module_page()
 
 
 def show(page, viewport: str, name: str, language: str, opponent: str) -> None:

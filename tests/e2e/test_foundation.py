@@ -4,8 +4,6 @@ whole game played by clicks (reduced motion, one shared page)."""
 
 from __future__ import annotations
 
-import pytest
-
 from reversi.base.sides import parse_square, square_name
 from reversi.games.reversi.position import Position
 
@@ -14,11 +12,7 @@ from conftest import reload_ready
 from . import helpers as h
 
 
-@pytest.fixture(scope="module")
-def page(browser, browser_context_args):
-    page = h.open_page(browser, browser_context_args, reduced_motion=True)
-    yield page
-    page.context.close()
+page = h.module_page()
 
 
 def test_page_becomes_ready_without_errors(page, base_url):

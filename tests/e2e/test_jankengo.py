@@ -65,11 +65,7 @@ READ_JS = """() => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def page(browser, browser_context_args):
-    page = h.open_page(browser, browser_context_args, reduced_motion=True)
-    yield page
-    page.context.close()
+page = h.module_page()
 
 
 def read(page) -> dict:

@@ -11,8 +11,6 @@ state on screen once in the new language at the switch.
 
 from __future__ import annotations
 
-import pytest
-
 from reversi.base import speech
 from reversi import strings
 from reversi.base.screen import Hint, Opponent, Status
@@ -39,11 +37,7 @@ FOCUS_JS = """() => { const el = document.activeElement;
   return el ? (el.getAttribute('data-square') || el.id || el.getAttribute('data-language') || el.tagName) : null; }"""
 
 
-@pytest.fixture(scope="module")
-def page(browser, browser_context_args):
-    page = h.open_page(browser, browser_context_args, reduced_motion=True)
-    yield page
-    page.context.close()
+page = h.module_page()
 
 
 def focused(page) -> str | None:

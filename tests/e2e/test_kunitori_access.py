@@ -41,11 +41,7 @@ NAMES_JS = """() => ({
 })"""
 
 
-@pytest.fixture(scope="module")
-def page(browser, browser_context_args):
-    page = h.open_page(browser, {**browser_context_args, "viewport": {"width": 1280, "height": 800}}, reduced_motion=True)
-    yield page
-    page.context.close()
+page = h.module_page()  # (at 1280 x 800, as every page)
 
 
 @pytest.fixture
@@ -237,20 +233,11 @@ def test_reduced_motion_stills_every_move_of_kunitori(page, ja):
     game = load(page, "Sb2 Ka1 Gb1")
     page.click(tray_item(Side.BROWN, 2))
     page.click('#board [data-square="b2"]')  # brown's 金 on white's face-down 銀
-    moving_js = """() => {
-      const found = [];
-      for (const el of document.querySelectorAll('*')) for (const pseudo of [null, '::before', '::after']) {
-        const s = getComputedStyle(el, pseudo);
-        const busy = s.transitionDuration.split(',').some(d => parseFloat(d) > 0)
-          || (s.animationName !== 'none' && s.animationDuration.split(',').some(d => parseFloat(d) > 0));
-        if (busy) found.push(`${el.tagName}#${el.id}.${el.className}${pseudo || ''}: ${s.transitionDuration} ${s.animationName}`);
-      }
-      return found; }"""
-    assert page.evaluate(moving_js) == []
+    assert h.moving_elements(page) == []
     wait_shows(page, game.tap_part(HANDS[Side.BROWN], 2).tap(4))
     game = load(page, GIVE)
     page.click(tray_item(Side.WHITE, 0))
-    assert page.evaluate(moving_js) == []
+    assert h.moving_elements(page) == []
     wait_shows(page, game.tap_part(HANDS[Side.WHITE], 0))
 
 

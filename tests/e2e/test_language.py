@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-import pytest
-
 from reversi import registry, strings
 from reversi.games.reversi.drawing import ReversiDrawing
 from reversi.games.reversi.game import Game
@@ -38,11 +36,7 @@ READ_TEXTS_JS = """() => ({
 })""" % strings.LANGUAGE_KEY
 
 
-@pytest.fixture(scope="module")
-def page(browser, browser_context_args):
-    page = h.open_page(browser, browser_context_args, reduced_motion=True)
-    yield page
-    page.context.close()
+page = h.module_page()
 
 
 def choose(page, language: str) -> None:

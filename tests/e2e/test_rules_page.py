@@ -107,11 +107,7 @@ def set_language(page, language: str) -> None:
     page.wait_for_selector(f'html[lang="{language}"]', state="attached")
 
 
-@pytest.fixture(scope="module")
-def shared(browser, browser_context_args):
-    page = h.open_page(browser, browser_context_args, reduced_motion=True)
-    yield page
-    page.context.close()
+shared = h.module_page(name="shared")
 
 
 @pytest.fixture

@@ -20,11 +20,7 @@ from reversi.games.reversi.position import parse_transcript
 from . import helpers as h
 from .helpers import Game, Hint, Status
 
-@pytest.fixture(scope="module")
-def page(browser, browser_context_args):
-    page = h.open_page(browser, browser_context_args, reduced_motion=True)
-    yield page
-    page.context.close()
+page = h.module_page()
 
 
 @pytest.fixture

@@ -8,14 +8,23 @@ name of ``registry.NAMES``, so that a fifth game is tested by adding it to the r
 - a spoken label for every square and an announcement for every action, in both
   languages, at every hint level, with no template left in them;
 - every computer level plays legal actions;
-- the command line's commands (``solve`` near the end of a game).
+- the command line's commands (``solve`` near the end of a game, a bad transcript);
+- perft from the start: the game's known counts, its reference's agreement;
+- ``replay`` names the first illegal action of a transcript and why, and refuses one
+  after the end;
+- its search: sliced however, the same result; a node limit and a time limit respected.
 
-The games' own tests (``tests/unit/games/<name>/``) check what only that game has: its
-rules against an independent reference, its perft counts, its notation's details.
+The values only one game has (its perft counts, its illegal transcripts, its search's
+positions and limits) are in its ``tests/unit/games/<name>/conformance.py`` (``DATA``
+names what each provides); a game without one fails here by name. The games' own tests
+(``tests/unit/games/<name>/``) check what only that game has: its rules against an
+independent reference, its notation's details.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import importlib
 import random
 from dataclasses import replace
 
@@ -24,7 +33,7 @@ import pytest
 from reversi import cli, registry
 from reversi.base import contract
 from reversi.base.screen import Hint, Opponent
-from reversi.base.sides import square_name
+from reversi.base.sides import TranscriptError, square_name
 from reversi.base.variant import Variant, missing_hooks
 from reversi.play import record
 from reversi.strings import catalogue
@@ -34,6 +43,23 @@ SEEDS = (1, 2, 3)
 LEVELS = range(1, 6)
 SPOKEN = 60
 """The spoken texts are checked after each of a game's first entries and its last two."""
+
+
+DATA = ("start_perft", "reference_perft", "REFERENCE_DEPTHS", "ILLEGAL_REPLAYS", "BAD_TRANSCRIPTS",
+        "searches", "NODE_LIMIT", "time_limited")
+"""What each game's ``tests/unit/games/<name>/conformance.py`` provides (see the reversi one)."""
+
+
+def game_data(name: str):
+    """The conformance values of game ``name``; a failure naming the game when it has none,
+    or lacks some."""
+    try:
+        module = importlib.import_module(f".games.{name}.conformance", __package__)
+    except ModuleNotFoundError as error:
+        pytest.fail(f"{name}: no tests/unit/games/{name}/conformance.py, its values for the conformance suite ({error})")
+    missing = [item for item in DATA if not hasattr(module, item)]
+    assert not missing, f"{name}: tests/unit/games/{name}/conformance.py lacks {missing}"
+    return module
 
 
 def random_record(name: str, seed: int, level: int = 1, limit: int = 300) -> tuple:
@@ -76,6 +102,17 @@ def test_a_game_without_a_hook_is_named():
     assert {"GAME", "DRAWING", "GAME_NAMES", *contract.MODULES} <= set(missing)
     with pytest.raises(TypeError, match=r"fifth.*GAME_NAMES"):
         registry.checked(Fifth)
+    with pytest.raises(pytest.fail.Exception, match=r"fifth: no tests/unit/games/fifth/conformance.py"):
+        game_data("fifth")
+
+
+def test_positions_never_change(name, games):
+    RULES = registry.variant(name).GAME.RULES
+    start, entries = games[0]
+    start.play(entries[0])
+    assert start == RULES.initial(), name
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        start.turn = start.turn
 
 
 def test_a_game_package_without_a_module_or_a_hook_in_it_is_named(tmp_path, monkeypatch):
@@ -223,3 +260,87 @@ def test_the_command_line(name, games, capsys):
     assert run("solve", str(final)) == [variant.solve(final)] and variant.solve(final).startswith("game over ")
     assert run("solve", str(near_the_end)) == [variant.solve(near_the_end)]
     assert variant.solve(near_the_end).startswith("best ")
+
+
+def test_a_bad_transcript_on_the_command_line_is_one_clear_error(name, capsys):
+    for transcript, fragments in game_data(name).BAD_TRANSCRIPTS:
+        try:
+            status = cli.main(["replay", "--game", name, transcript])
+        except SystemExit as stop:  # (argparse's errors)
+            status = stop.code
+        out, err = capsys.readouterr()
+        lines = [line for line in err.splitlines() if "error:" in line]
+        assert status == 2 and out == "" and len(lines) == 1, (name, transcript, err)
+        assert lines[0].startswith("python -m reversi replay: error: "), lines[0]
+        assert all(line.startswith("usage:") for line in err.splitlines() if line not in lines), err
+        assert all(fragment in lines[0] for fragment in fragments), (fragments, lines[0])
+
+
+# --------------------------------------------------------------------------- perft
+
+
+def test_perft_from_the_start(name):
+    variant, data = registry.variant(name), game_data(name)
+    start = variant.GAME.RULES.initial()
+    assert variant.perft(start, 0) == 1
+    for depth, count in sorted(data.start_perft().items()):
+        assert variant.perft(start, depth) == count, (name, depth)
+
+
+def test_the_start_counts_agree_with_the_reference(name):
+    data = game_data(name)
+    figures = data.start_perft()
+    for depth in data.REFERENCE_DEPTHS:
+        assert data.reference_perft(depth) == figures[depth], (name, depth)
+
+
+# --------------------------------------------------------------------------- notation
+
+
+def test_replay_names_the_first_illegal_action_and_why(name):
+    RULES = registry.variant(name).GAME.RULES
+    for transcript, number, text, reason in game_data(name).ILLEGAL_REPLAYS:
+        with pytest.raises(TranscriptError) as error:
+            RULES.replay(transcript)
+        assert (error.value.number, error.value.text, error.value.reason) == (number, text, reason), transcript
+        assert str(error.value).startswith(f"move {number} '{text}': "), str(error.value)
+
+
+def test_replay_refuses_an_action_after_the_end(name, games):
+    GAME = registry.variant(name).GAME
+    start, entries = games[0]
+    transcript = GAME.format_entries(entries) + " " + GAME.format_entries(entries[-1:])
+    with pytest.raises(TranscriptError) as error:
+        GAME.RULES.replay(transcript, start)
+    assert error.value.reason == "the game is already over", (name, str(error.value))
+
+
+# --------------------------------------------------------------------------- the search
+
+
+def test_slicing_does_not_change_the_result(name):
+    for make in game_data(name).searches():
+        whole = make().run()
+        sliced, steps = make(), 1
+        while not sliced.step(97):
+            steps += 1
+        assert sliced.result == whole, (name, sliced.result, whole)
+        assert steps > 1 or whole.nodes < 200
+        timed = make()
+        while not timed.step(seconds=0.002):
+            pass
+        assert timed.result == whole, (name, timed.result, whole)
+
+
+def test_a_node_limit_is_respected_up_to_one_subtree(name):
+    if game_data(name).NODE_LIMIT is None:
+        pytest.skip(f"{name}: its search has no overall node limit")
+    make, nodes, most, depth = game_data(name).NODE_LIMIT
+    result = make().run()
+    assert nodes <= result.nodes < most and result.depth >= depth, (name, result)
+
+
+def test_a_time_limit_stops_the_search(name):
+    search, legal = game_data(name).time_limited()
+    result = search.run()
+    assert search.seconds < 1.0 and legal(result), (name, search.seconds, result)

@@ -87,21 +87,6 @@ def test_replay_result_of_red_and_of_two_passes():
     assert result_line(king_gone) == "red wins (king taken)"
 
 
-@pytest.mark.parametrize(
-    "transcript, fragments",
-    [
-        ("d1-d2 d1-d2", ["move 2 'd1-d2'", "blue has no piece on d1"]),
-        ("c1-c2 c2-c3 c3-c4 end c7-c6 c6-c5 c5-c4", ["move 7 'c5-c4'", "tie"]),
-        ("end", ["move 1 'end'", "before ending the turn"]),
-        ("d1-d2 end d7-d6 end d2-d1 end d6-d7 end d1-d2 end d7-d6 end x9", ["move 13 'x9'", "not an action"]),
-        (TRY + " end", ["move 11 'end'", "already over"]),
-    ],
-)
-def test_replay_names_the_first_bad_action(transcript, fragments):
-    line = assert_clean_error(run("replay", "--game", "jankengo", transcript), *fragments)
-    assert line.startswith("python -m reversi replay: error: ")
-
-
 def test_bestmove_prints_the_whole_turn():
     for level in ("1", "3", "5"):
         result = run("bestmove", "--game", "jankengo", START, "--level", level, "--seed", "4")

@@ -87,24 +87,6 @@ def test_a_bad_word_in_a_transcript_is_named_with_its_number():
     assert isinstance(error, NotationError) and isinstance(error, ValueError)
 
 
-@pytest.mark.parametrize(
-    "transcript, number, text, reason",
-    [
-        ("end", 1, "end", "blue must step or place a wall before ending the turn"),
-        ("d1-d2 d2-d3 d3-d4 d4-d5", 4, "d4-d5", "blue has taken its 3 steps this turn"),
-        ("Wd4 Wd5", 2, "Wd5", "blue has placed a wall this turn already"),
-        ("d1-d3", 1, "d1-d3", "d1-d3 is not a step to a neighbouring square"),
-        ("d1-d2 end d2-d3", 3, "d2-d3", "red has no piece on d2"),
-        ("pass", 1, "pass", "blue can step or place a wall, so it may not pass"),
-        ("d1-c1", 1, "d1-c1", "a piece never steps onto a piece of its own side"),
-    ],
-)
-def test_replay_names_the_first_illegal_action_and_why(transcript, number, text, reason):
-    with pytest.raises(TranscriptError) as caught:
-        JankenGoPosition.replay(transcript)
-    assert (caught.value.number, caught.value.text, caught.value.reason) == (number, text, reason)
-
-
 def test_replay_steps_yields_each_position_and_accepts_a_start():
     steps = list(JankenGoPosition.replay_steps("d1-d2 Wd5 end"))
     assert [position.steps for position in steps] == [1, 1, 0]

@@ -9,6 +9,7 @@ from reversi.games.kunitori.actions import Place, parse_action
 from reversi.games.kunitori.pieces import LETTERS, Side
 from reversi.games.kunitori.rules import KunitoriPosition
 
+from .. import random_reference_game
 from . import reference as ref
 
 
@@ -66,13 +67,7 @@ def same(position: KunitoriPosition, state: ref.State) -> bool:
 
 def random_actions(seed: int) -> list:
     """The actions of a complete game played at random by the reference from the start."""
-    rng = random.Random(seed)
-    state, actions = ref.start(), []
-    while options := ref.legal_actions(state):
-        action = rng.choice(options)
-        state = ref.apply(state, action)
-        actions.append(parse_action(action))
-    return actions
+    return random_reference_game(ref, seed, parse_action)
 
 
 def random_setup(rng: random.Random) -> KunitoriPosition:

@@ -92,21 +92,6 @@ def test_bestmove_plays_a_legal_action():
 
 
 @pytest.mark.parametrize(
-    "transcript, fragments",
-    [
-        ("Sb2 Sb2", ["move 2 'Sb2'", "b2 holds the face-up piece"]),
-        ("Sb2 Pa1", ["move 2 'Pa1'", "a P on a1 would reach no square"]),
-        ("Sb2 Zz9", ["move 2 'Zz9'", "not an action"]),
-        ("giveR", ["move 1 'giveR'", "may not give"]),
-        ("Sb2 Ka1 Sc3", ["move 3 'Sc3'", "no S in hand"]),
-    ],
-)
-def test_replay_of_a_bad_transcript(transcript, fragments):
-    line = assert_clean_error(run("replay", "--game", "kunitori", transcript), *fragments)
-    assert line.startswith("python -m reversi replay: error: ")
-
-
-@pytest.mark.parametrize(
     "position, fragment",
     [
         ("xx", "got 1 field(s)"),

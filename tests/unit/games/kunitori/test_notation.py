@@ -103,28 +103,6 @@ def test_the_errors_are_the_shared_ones():
         assert getattr(errors, name) is getattr(sides, name), name
 
 
-@pytest.mark.parametrize("transcript, number, text, reason", [
-    ("Gb2 Gb2", 2, "Gb2", "b2 holds the face-up piece"),
-    ("Gb2 Ka1", 2, "Ka1", "white's face-up G on b2 does not reach a1"),
-    ("Kb2 Pb1", 2, "Pb1", "a P on b1 would reach no square"),
-    ("Kb2 Ka1 Kc3", 3, "Kc3", "white has no K in hand"),
-    ("Kb2 pass", 2, "pass", "brown holds pieces: it must place one"),
-    ("Kb2 giveR", 2, "giveR", "brown can place a piece, so it may not give one"),
-    ("Na3", 1, "Na3", "a N on a3 would reach no square"),
-])
-def test_replay_names_the_first_illegal_action_and_why(transcript, number, text, reason):
-    with pytest.raises(TranscriptError) as error:
-        KunitoriPosition.replay(transcript)
-    assert (error.value.number, error.value.text, error.value.reason) == (number, text, reason)
-
-
-def test_replay_refuses_an_action_after_the_end():
-    actions = format_transcript(random_actions(3))
-    with pytest.raises(TranscriptError) as error:
-        KunitoriPosition.replay(actions + " pass")
-    assert (error.value.number, error.value.reason) == (17, "the game is already over")
-
-
 def test_replay_steps_yields_every_position_and_replay_takes_a_start():
     steps = list(KunitoriPosition.replay_steps("Kb2 Ka1 Gb1"))
     assert len(steps) == 3 and steps[-1] == KunitoriPosition.replay("Kb2 Ka1 Gb1")

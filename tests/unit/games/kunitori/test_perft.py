@@ -3,16 +3,13 @@
 Conventions (``shared/rules/kunitori.md``): every legal action is one ply (each
 placement, each distinct give, the pass); pieces of the same kind are one choice; a game
 that ends before the horizon is one leaf. The figures from the start were cross-checked
-with ``reference.perft`` up to depth 4 (which takes it 10 to 20 s, so only depths 1 to
-3 are recomputed here; ``KUNITORI_PERFT_REFERENCE_DEPTH=4`` recomputes depth 4 too).
+with ``reference.perft`` up to depth 4; the conformance suite checks them
+(``conformance.py``).
 """
 
 from __future__ import annotations
 
-import os
 import random
-
-import pytest
 
 from reversi.games.kunitori.perft import START_FIGURES, perft
 from reversi.games.kunitori.rules import KunitoriPosition
@@ -20,30 +17,13 @@ from reversi.games.kunitori.rules import KunitoriPosition
 from . import reference as ref
 from .helpers import board, random_actions, random_setup, to_state
 
-REFERENCE_DEPTH = int(os.environ.get("KUNITORI_PERFT_REFERENCE_DEPTH", "3"))
-
-
 def test_the_pinned_figures():
     assert START_FIGURES == {1: 60, 2: 1_163, 3: 20_138, 4: 334_868, 5: 4_688_284}
-
-
-@pytest.mark.parametrize("depth", sorted(START_FIGURES))
-def test_perft_from_the_start(depth):
-    assert perft(KunitoriPosition.initial(), depth) == START_FIGURES[depth]
-
-
-@pytest.mark.parametrize("depth", range(1, REFERENCE_DEPTH + 1))
-def test_start_figures_agree_with_the_reference(depth):
-    assert ref.perft(ref.start(), depth) == START_FIGURES[depth]
 
 
 def test_depth_1_from_the_start_is_60_placements():
     # 王 飛 角 金 銀 anywhere (5 x 9), 桂 on white's home rank (3), 香 and 歩 off rank 3 (6 + 6)
     assert perft(KunitoriPosition.initial(), 1) == 5 * 9 + 3 + 6 + 6 == 60
-
-
-def test_depth_zero_is_one_leaf():
-    assert perft(KunitoriPosition.initial(), 0) == 1
 
 
 def test_perft_along_random_games_agrees_with_the_reference():

@@ -21,6 +21,7 @@ from reversi.games.kunitori.players import LEVELS, Thinking, choose_action, leve
 from reversi.games.kunitori.rules import KunitoriPosition, code_action, expand, hand_size, is_over
 from reversi.games.kunitori.search import Limits, Result, Search
 
+from .. import NoTable
 from .helpers import board, random_actions
 
 
@@ -45,11 +46,6 @@ def minimax(node) -> int:
     if is_over(node):
         return final_score(node)
     return max(-minimax(child) for _, child in expand(node))
-
-
-class NoTable(dict):
-    def __setitem__(self, key, value):
-        pass
 
 
 # --------------------------------------------------------------------------- the search
@@ -89,33 +85,6 @@ def test_the_table_changes_the_work_not_the_score(depth):
         without = Search(position, Limits(depth=depth))
         without.engine.table = NoTable()
         assert with_table.run().score == without.run().score, str(position)
-
-
-def test_slicing_does_not_change_the_result():
-    for limits in (Limits(depth=3), Limits(nodes=3_000), Limits(exact_pieces=9, exact_nodes=20_000)):
-        for position in positions(2, 7):
-            whole = Search(position, limits).run()
-            sliced = Search(position, limits)
-            while not sliced.step(137):
-                pass
-            assert (sliced.result.move, sliced.result.score, sliced.result.depth) == (whole.move, whole.score, whole.depth)
-            assert sliced.result.nodes == whole.nodes
-            timed = Search(position, limits)
-            while not timed.step(seconds=0.001):
-                pass
-            assert timed.result.move == whole.move
-
-
-def test_a_node_limit_is_respected():
-    result = Search(KunitoriPosition.initial(), Limits(nodes=2_000)).run()
-    assert 2_000 <= result.nodes < 2_100
-    assert result.move in KunitoriPosition.initial().legal_actions()
-
-
-def test_a_time_limit_stops_the_search():
-    search = Search(KunitoriPosition.initial(), Limits(seconds=0.05))
-    result = search.run()
-    assert search.seconds < 1.0 and result.move in KunitoriPosition.initial().legal_actions()
 
 
 def test_a_forced_action_and_a_finished_game():

@@ -8,8 +8,6 @@ the winner.
 from __future__ import annotations
 
 import doctest
-import subprocess
-import sys
 from functools import lru_cache
 
 import pytest
@@ -18,9 +16,10 @@ import reversi.games.reversi.endgame
 from reversi.games.reversi.endgame import Solver, final_score, solve
 from reversi.games.reversi.position import Position
 
+from .. import NoTable
 from . import reference as ref
 from .helpers import random_game, to_cells, to_position
-from .test_cli import START, assert_clean_error
+from .test_cli import START, assert_clean_error, run
 
 # FFO #1 (14 empty squares): g8 wins by 18, the only best move.
 FFO_1 = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"
@@ -127,10 +126,6 @@ def test_a_paused_solve_ends_exactly_like_an_uninterrupted_one():
 
 
 def test_the_table_changes_the_work_not_the_score():
-    class NoTable(dict):
-        def __setitem__(self, key, value):
-            pass
-
     for position in late_positions(11, 3) + [Position.parse(EIGHT_EMPTIES)]:
         with_table, without = Solver(), Solver()
         without.table = NoTable()
@@ -151,22 +146,18 @@ def test_doctests():
 # --------------------------------------------------------------------------- command line
 
 
-def run_cli(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "reversi", *args], capture_output=True, text=True, timeout=60)
-
-
 def test_cli_solve_prints_the_best_move_and_score():
-    done = run_cli("solve", EIGHT_EMPTIES)
+    done = run("solve", EIGHT_EMPTIES)
     assert (done.returncode, done.stdout) == (0, "best b8 score 10\n")
 
 
 def test_cli_solve_when_the_side_to_move_must_pass():
-    done = run_cli("solve", "X" * 62 + "O- O")
+    done = run("solve", "X" * 62 + "O- O")
     assert (done.returncode, done.stdout) == (0, "best pass score -64\n")
 
 
 def test_cli_solve_a_finished_game():
-    done = run_cli("solve", "X" * 61 + "--O O")
+    done = run("solve", "X" * 61 + "--O O")
     assert (done.returncode, done.stdout) == (0, "game over score -62\n")
 
 
@@ -175,7 +166,7 @@ def test_cli_solve_a_finished_game():
     ["", "XO", "-" * 64, "-" * 63 + " X", "-" * 64 + " Z", "Q" * 64 + " X", "-" * 64 + " X extra"],
 )
 def test_cli_solve_rejects_bad_positions(text):
-    done = run_cli("solve", text)
+    done = run("solve", text)
     assert done.returncode == 2
     assert done.stdout == ""
     message = done.stderr.strip().splitlines()[-1]
@@ -183,6 +174,6 @@ def test_cli_solve_rejects_bad_positions(text):
 
 
 def test_cli_solve_refuses_a_position_too_far_from_the_end():
-    line = assert_clean_error(run_cli("solve", START), "60 empty squares: Reversi is solved exactly with at most 20")
+    line = assert_clean_error(run("solve", START), "60 empty squares: Reversi is solved exactly with at most 20")
     assert line.startswith("python -m reversi solve: error:")
-    assert run_cli("solve", "X" + "-" * 62 + "O O").stdout == "game over score 0\n"
+    assert run("solve", "X" + "-" * 62 + "O O").stdout == "game over score 0\n"

@@ -184,24 +184,6 @@ def test_transcript_bad_square(transcript, number, text):
         assert str(error.value) == f"move {number} '{text}': {error.value.reason}"
 
 
-@pytest.mark.parametrize(
-    "transcript, number, text, reason",
-    [
-        ("a1", 1, "a1", "black cannot play there"),
-        ("f5f5", 2, "f5", "white cannot play there"),  # occupied
-        ("f5d6c3c4", 4, "c4", "white cannot play there"),  # flips nothing
-        ("F5D6C3D3A1", 5, "a1", "black cannot play there"),
-        ("f5 d6 c3 d3 c4 f4 f6 f3 e6 e7 d7 g6 d8 c5 c6 c7 h1", 17, "h1", "cannot play there"),
-    ],
-)
-def test_transcript_illegal_move(transcript, number, text, reason):
-    with pytest.raises(TranscriptError) as error:
-        Position.replay(transcript)
-    assert (error.value.number, error.value.text) == (number, text)
-    assert reason in error.value.reason
-    assert f"move {number} '{text}'" in str(error.value)
-
-
 def test_transcript_move_after_the_game_is_over():
     assert Position.replay(WIPE_OUT).is_game_over()
     with pytest.raises(TranscriptError) as error:

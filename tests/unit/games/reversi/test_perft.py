@@ -4,7 +4,8 @@ against a brute-force count with ``reference``.
 Conventions (those of the published figures): a pass counts as one ply, and a game that
 ends before the horizon counts as one leaf.
 
-Depths 1..8 from the start run always (under a second). Depths 9 and 10 take about 20 s
+Depths 1..8 from the start run always, in the conformance suite (``conformance.py``),
+under a second. Depths 9 and 10 take about 20 s
 and run only on request: ``python3 -m pytest tests/unit --perft-deep``, or, when
 ``tests/unit`` is not on the command line (e.g. ``make unit``, which runs pytest from the
 repository root and so never registers the option), with the environment variable
@@ -41,11 +42,6 @@ def ref_perft(position: Position, depth: int) -> int:
     return ref.perft(cells, side, depth)
 
 
-@pytest.mark.parametrize("depth", range(1, 9))
-def test_perft_from_the_start(depth):
-    assert perft(Position.initial(), depth) == published()[depth]
-
-
 @pytest.mark.parametrize("depth", [9, 10])
 def test_perft_from_the_start_deep(depth, perft_deep):
     if not perft_deep:
@@ -57,18 +53,6 @@ def test_published_figures_start_as_expected():
     figures = published()
     assert [figures[d] for d in range(1, 5)] == [4, 12, 56, 244]
     assert sorted(figures) == list(range(1, len(figures) + 1))
-
-
-def test_reference_agrees_with_the_published_figures():
-    """The brute force used below is itself right on the shallow published depths."""
-    cells, side = ref.start()
-    figures = published()
-    assert [ref.perft(cells, side, d) for d in range(1, 5)] == [figures[d] for d in range(1, 5)]
-
-
-def test_depth_zero_is_one_leaf():
-    assert perft(Position.initial(), 0) == 1
-    assert perft(Position.initial(), -3) == 1
 
 
 # --------------------------------------------------------------------------- passes and endings

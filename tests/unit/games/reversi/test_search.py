@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import doctest
 import random
-import subprocess
-import sys
 
 import pytest
 
@@ -28,7 +26,9 @@ from reversi.games.reversi.position import Position
 from reversi.base.search import Limits
 from reversi.games.reversi.search import Search
 
+from .. import NoTable
 from .helpers import random_game
+from .test_cli import run
 
 OPENING = Position.replay("f5d6c3d3c4f4c5b3c2e6c6b4")
 MIDGAME = Position.replay("f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1f3f6e7")
@@ -60,11 +60,6 @@ def negamax(own: int, opp: int, depth: int) -> int:
     return best
 
 
-class NoTable(dict):
-    def __setitem__(self, key, value):
-        pass
-
-
 # --------------------------------------------------------------------------- search
 
 
@@ -93,38 +88,6 @@ def test_the_table_changes_the_work_not_the_score(depth):
         all_without = Search(position, Limits(depth=depth - 1, all_moves=True))
         all_without._midgame.table = NoTable()
         assert dict(all_with.run().scores) == dict(all_without.run().scores), str(position)
-
-
-def test_slicing_does_not_change_the_result():
-    for limits in (Limits(depth=5), Limits(nodes=4_000), Limits(nodes=3_000, exact_empties=14)):
-        for position in (MIDGAME, EIGHT_EMPTIES, Position.parse(
-            "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"
-        )):
-            whole = Search(position, limits).run()
-            sliced = Search(position, limits)
-            steps = 1
-            while not sliced.step(97):
-                steps += 1
-            assert sliced.result == whole, (limits, str(position))
-            assert steps > 1 or whole.nodes < 200
-            timed = Search(position, limits)
-            while not timed.step(seconds=0.002):
-                pass
-            assert timed.result == whole, (limits, str(position))
-
-
-def test_a_node_limit_is_respected_up_to_one_subtree():
-    result = Search(OPENING, Limits(nodes=2_000)).run()
-    assert 2_000 <= result.nodes < 2_500
-    assert result.move in OPENING.legal_moves()
-    assert result.depth >= 3
-
-
-def test_a_time_limit_stops_the_search():
-    search = Search(Position.initial(), Limits(seconds=0.05))
-    result = search.run()
-    assert result.move in Position.initial().legal_moves()
-    assert search.seconds < 1.0
 
 
 def test_exact_solving_below_the_threshold():
@@ -234,21 +197,17 @@ def test_levels_pass_when_they_must():
 # --------------------------------------------------------------------------- command line
 
 
-def run_cli(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "reversi", *args], capture_output=True, text=True, timeout=60)
-
-
 def test_cli_bestmove_prints_the_levels_move():
     text = str(MIDGAME)
-    done = run_cli("bestmove", text, "--level", "2", "--seed", "5")
+    done = run("bestmove", text, "--level", "2", "--seed", "5")
     assert done.returncode == 0
     expected = choose_move(MIDGAME, 2, random.Random(5))
     assert done.stdout == "abcdefgh"[expected % 8] + str(expected // 8 + 1) + "\n"
-    assert run_cli("bestmove", text, "--level", "2", "--seed", "5").stdout == done.stdout
+    assert run("bestmove", text, "--level", "2", "--seed", "5").stdout == done.stdout
 
 
 def test_cli_bestmove_pass():
-    done = run_cli("bestmove", "X" * 62 + "O- O", "--level", "5")
+    done = run("bestmove", "X" * 62 + "O- O", "--level", "5")
     assert (done.returncode, done.stdout) == (0, "pass\n")
 
 
@@ -263,7 +222,7 @@ def test_cli_bestmove_pass():
     ],
 )
 def test_cli_bestmove_rejects_bad_input(args):
-    done = run_cli(*args)
+    done = run(*args)
     assert done.returncode == 2
     assert done.stdout == ""
     assert done.stderr.strip().splitlines()[-1].startswith("python -m reversi bestmove: error:")

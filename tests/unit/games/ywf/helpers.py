@@ -3,11 +3,10 @@ and conversions between the engine and ``reference``."""
 
 from __future__ import annotations
 
-import random
-
 from reversi.base.sides import Color
 from reversi.games.ywf.rules import Action, Kind, YwfPosition
 
+from .. import random_reference_game
 from . import reference as ref
 
 
@@ -71,10 +70,4 @@ def to_position(state: ref.State) -> YwfPosition:
 
 def random_actions(seed: int) -> list[Action]:
     """The actions of a complete game played at random by the reference from the start."""
-    rng = random.Random(seed)
-    state, actions = ref.start(), []
-    while options := ref.legal_actions(state):
-        action = rng.choice(options)
-        state = ref.apply(state, action)
-        actions.append(from_ref(action))
-    return actions
+    return random_reference_game(ref, seed, from_ref)

@@ -46,20 +46,6 @@ def test_replay_prints_the_position_and_the_counts():
     assert run("replay", "--game", "ywf", "").stdout.splitlines() == [START, "black 3 white 3 neutral 3"]
 
 
-@pytest.mark.parametrize(
-    "transcript, fragments",
-    [
-        ("c4 c4", ["move 2 'c4'", "white cannot play there"]),
-        ("+d4 +f6", ["move 2 '+f6'", "white cannot change right after black's change"]),
-        ("pass", ["move 1 'pass'", "black cannot pass"]),
-        ("c4 +j1", ["move 2 '+j1'", "not an action"]),
-    ],
-)
-def test_replay_of_a_bad_transcript(transcript, fragments):
-    line = assert_clean_error(run("replay", "--game", "ywf", transcript), *fragments)
-    assert line.startswith("python -m reversi replay: error: ")
-
-
 def test_bestmove():
     first = run("bestmove", "--game", "ywf", "--level", "5", START)
     assert first.returncode == 0 and first.stderr == ""

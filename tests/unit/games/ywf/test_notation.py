@@ -55,29 +55,6 @@ def test_transcript_errors_name_the_action(text, number, chunk):
     assert str(error.value).startswith(f"move {number} '{chunk}': not an action")
 
 
-@pytest.mark.parametrize(
-    "transcript, number, text, reason",
-    [
-        ("e3", 1, "e3", "black cannot play there"),
-        ("pass", 1, "pass", "black cannot pass: it can play or change"),
-        ("+e4", 1, "+e4", "black cannot change there"),
-        ("+d4 +f6", 2, "+f6", "white cannot change right after black's change"),
-        ("+d4 c4 +f6", 3, "+f6", "black cannot change while the token is on white's side"),
-    ],
-)
-def test_replay_errors_say_why(transcript, number, text, reason):
-    with pytest.raises(TranscriptError) as error:
-        YwfPosition.replay(transcript)
-    assert (error.value.number, error.value.text, error.value.reason) == (number, text, reason)
-
-
-def test_replay_after_the_end_is_refused():
-    actions = random_actions(4)
-    with pytest.raises(TranscriptError) as error:
-        YwfPosition.replay(actions + [play("a1")])
-    assert error.value.number == len(actions) + 1 and error.value.reason == "the game is already over"
-
-
 def test_replay_steps_yield_every_position_and_replay_the_last():
     steps = list(YwfPosition.replay_steps("c4 +f6"))
     assert [p.turn for p in steps] == [Color.WHITE, Color.BLACK]

@@ -1,40 +1,17 @@
 """YWF perft: the number of action sequences of a given length.
 
 Conventions: a Pass is one action (it is legal only when it is the only one) and a
-game that ends before the horizon is one leaf. The figures from the start were
-cross-checked with ``reference.perft`` (depth 5 takes it about 2 s, so only depths
-1 to 4 are recomputed here; ``YWF_PERFT_REFERENCE_DEPTH=5`` recomputes depth 5 too).
+game that ends before the horizon is one leaf. The figures from the start are checked
+in the conformance suite (``conformance.py``).
 """
 
 from __future__ import annotations
 
-import os
-
-import pytest
-
 from reversi.games.ywf.perft import perft as ywf_perft
-from reversi.games.ywf.rules import PASS, YwfPosition
+from reversi.games.ywf.rules import PASS
 
 from . import reference as ref
 from .helpers import random_actions, to_position, ywf_board
-
-START_FIGURES = {1: 13, 2: 116, 3: 1_154, 4: 9_992, 5: 99_308}
-REFERENCE_DEPTH = int(os.environ.get("YWF_PERFT_REFERENCE_DEPTH", "4"))
-
-
-@pytest.mark.parametrize("depth", sorted(START_FIGURES))
-def test_perft_from_the_start(depth):
-    assert ywf_perft(YwfPosition.initial(), depth) == START_FIGURES[depth]
-
-
-@pytest.mark.parametrize("depth", range(1, REFERENCE_DEPTH + 1))
-def test_start_figures_agree_with_the_reference(depth):
-    assert ref.perft(ref.start(), depth) == START_FIGURES[depth]
-
-
-def test_depth_zero_is_one_leaf():
-    assert ywf_perft(YwfPosition.initial(), 0) == 1
-
 
 def test_perft_along_random_games_agrees_with_the_reference():
     """Every 5th position of a few random games 2 actions deep, every 20th 3 deep (passes

@@ -208,14 +208,6 @@ def test_play_keeps_the_token_and_clears_the_last_change():
     assert after.token is Color.BLACK and not after.after_change and after.passes == 0
 
 
-def test_positions_never_change():
-    start = YwfPosition.initial()
-    start.play(play("d3"))
-    assert start == YwfPosition.initial()
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        start.turn = Color.WHITE
-
-
 # --------------------------------------------------------------------------- Change
 
 CHANGES = rows(

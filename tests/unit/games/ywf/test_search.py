@@ -18,6 +18,7 @@ from reversi.games.ywf.evaluation import FEATURES, evaluate, evaluate_all, featu
 from reversi.games.ywf.players import LEVELS, YwfThinking, choose_action, level
 from reversi.games.ywf.search import YwfSearch
 
+from .. import NoTable
 from .helpers import random_actions, ywf_board
 
 
@@ -37,11 +38,6 @@ def negamax(node, depth: int) -> int:
     if not plays | changes:
         return -negamax(children[0], depth)  # a forced Pass uses no depth
     return max(-negamax(child, depth - 1) for child in children)
-
-
-class NoTable(dict):
-    def __setitem__(self, key, value):
-        pass
 
 
 # --------------------------------------------------------------------------- the search
@@ -66,32 +62,6 @@ def test_the_table_changes_the_work_not_the_score(depth):
         without = YwfSearch(position, Limits(depth=depth))
         without._midgame.table = NoTable()
         assert with_table.run().score == without.run().score, str(position)
-
-
-def test_slicing_does_not_change_the_result():
-    for limits in (Limits(depth=3), Limits(nodes=3_000)):
-        for position in positions(2, 30):
-            whole = YwfSearch(position, limits).run()
-            sliced = YwfSearch(position, limits)
-            while not sliced.step(137):
-                pass
-            assert (sliced.result.move, sliced.result.score, sliced.result.depth) == (whole.move, whole.score, whole.depth)
-            timed = YwfSearch(position, limits)
-            while not timed.step(seconds=0.001):
-                pass
-            assert timed.result.move == whole.move
-
-
-def test_a_node_limit_is_respected_up_to_one_subtree():
-    result = YwfSearch(YwfPosition.initial(), Limits(nodes=2_000)).run()
-    assert 2_000 <= result.nodes < 2_600
-    assert result.move in YwfPosition.initial().legal_actions()
-
-
-def test_a_time_limit_stops_the_search():
-    search = YwfSearch(YwfPosition.initial(), Limits(seconds=0.05))
-    result = search.run()
-    assert search.seconds < 1.0 and result.move in YwfPosition.initial().legal_actions()
 
 
 def test_a_forced_pass_and_a_finished_game():

@@ -1,0 +1,71 @@
+"""くにとり's values for the conformance suite (``tests/unit/test_conformance.py``): the
+suite checks every game the same way; the figures and positions here are this game's."""
+
+from __future__ import annotations
+
+import os
+
+from reversi.games.kunitori.perft import START_FIGURES
+from reversi.games.kunitori.rules import KunitoriPosition
+from reversi.games.kunitori.search import Limits, Search
+
+from . import reference as ref
+from .helpers import random_actions
+
+
+DEEP = os.environ.get("KUNITORI_PERFT_DEEP", "") not in ("", "0")
+
+
+def start_perft() -> dict[int, int]:
+    """The counts from the start (cross-checked with ``reference`` up to depth 4): depth 5
+    (4.7 million leaves, 20 s) only with ``KUNITORI_PERFT_DEEP=1``."""
+    return {depth: count for depth, count in START_FIGURES.items() if depth <= 4 or DEEP}
+
+
+def reference_perft(depth: int) -> int:
+    """The count of ``reference`` from the start (depth 4 takes it 10 to 20 s)."""
+    return ref.perft(ref.start(), depth)
+
+
+REFERENCE_DEPTHS = range(1, int(os.environ.get("KUNITORI_PERFT_REFERENCE_DEPTH", "3")) + 1)
+
+ILLEGAL_REPLAYS = [
+    ("Gb2 Gb2", 2, "Gb2", "b2 holds the face-up piece"),
+    ("Gb2 Ka1", 2, "Ka1", "white's face-up G on b2 does not reach a1"),
+    ("Kb2 Pb1", 2, "Pb1", "a P on b1 would reach no square"),
+    ("Kb2 Ka1 Kc3", 3, "Kc3", "white has no K in hand"),
+    ("Kb2 pass", 2, "pass", "brown holds pieces: it must place one"),
+    ("Kb2 giveR", 2, "giveR", "brown can place a piece, so it may not give one"),
+    ("Na3", 1, "Na3", "a N on a3 would reach no square"),
+]
+"""(transcript, number, text, reason) of the ``TranscriptError`` that ``replay`` raises."""
+
+BAD_TRANSCRIPTS = [
+    ("Sb2 Sb2", ["move 2 'Sb2'", "b2 holds the face-up piece"]),
+    ("Sb2 Pa1", ["move 2 'Pa1'", "a P on a1 would reach no square"]),
+    ("Sb2 Zz9", ["move 2 'Zz9'", "not an action"]),
+    ("giveR", ["move 1 'giveR'", "may not give"]),
+    ("Sb2 Ka1 Sc3", ["move 3 'Sc3'", "no S in hand"]),
+]
+"""(transcript, fragments of the error line) of the command line's ``replay``."""
+
+
+def searches() -> list:
+    """Makers of searches that stop by themselves (by depth, by nodes, exactly)."""
+    positions = [KunitoriPosition.replay(random_actions(seed)[:7]) for seed in range(2)]
+    return [
+        lambda limits=limits, position=position: Search(position, limits)
+        for limits in (Limits(depth=3), Limits(nodes=3_000), Limits(exact_pieces=9, exact_nodes=20_000))
+        for position in positions
+    ]
+
+
+NODE_LIMIT = (lambda: Search(KunitoriPosition.initial(), Limits(nodes=2_000)), 2_000, 2_100, 1)
+"""(a maker of a search limited to ``nodes``, nodes, fewer than this at the end, at least
+this depth completed), or None for a game whose search has no overall node limit."""
+
+
+def time_limited():
+    """A search from the start limited to 0.05 s, and whether a result of it is a legal action."""
+    start = KunitoriPosition.initial()
+    return Search(start, Limits(seconds=0.05)), lambda result: result.move in start.legal_actions()

@@ -1,0 +1,66 @@
+"""Reversi's values for the conformance suite (``tests/unit/test_conformance.py``): the
+suite checks every game the same way; the figures and positions here are this game's."""
+
+from __future__ import annotations
+
+from reversi.base.search import Limits
+from reversi.games.reversi.position import Position
+from reversi.games.reversi.search import Search
+
+from . import reference as ref
+from .test_perft import published
+from .test_search import EIGHT_EMPTIES, MIDGAME, OPENING
+
+FOURTEEN_EMPTIES = Position.parse("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X")
+
+
+def start_perft() -> dict[int, int]:
+    """The published counts from the start (``shared/refdata/perft-start.csv``), depths 1 to
+    8 (9 and 10: ``test_perft.test_perft_from_the_start_deep``)."""
+    return {depth: nodes for depth, nodes in published().items() if depth <= 8}
+
+
+def reference_perft(depth: int) -> int:
+    """The brute-force count of ``reference`` from the start."""
+    return ref.perft(*ref.start(), depth)
+
+
+REFERENCE_DEPTHS = range(1, 5)
+
+ILLEGAL_REPLAYS = [
+    ("a1", 1, "a1", "black cannot play there"),
+    ("f5f5", 2, "f5", "white cannot play there"),  # occupied
+    ("f5d6c3c4", 4, "c4", "white cannot play there"),  # flips nothing
+    ("F5D6C3D3A1", 5, "a1", "black cannot play there"),
+    ("f5 d6 c3 d3 c4 f4 f6 f3 e6 e7 d7 g6 d8 c5 c6 c7 h1", 17, "h1", "black cannot play there"),
+]
+"""(transcript, number, text, reason) of the ``TranscriptError`` that ``replay`` raises."""
+
+BAD_TRANSCRIPTS = [
+    ("f5f5", ["move 2 'f5'", "white cannot play there"]),
+    ("f5d6c3a1", ["move 4 'a1'", "white cannot play there"]),
+    ("f5d6z9", ["move 3 'z9'", "not a square"]),
+    ("f5d", ["move 2 'd'"]),
+    ("c4c3c2b2a2c5c6d6e6f6g7h8", ["move 12 'h8'", "the game is already over"]),
+]
+"""(transcript, fragments of the error line) of the command line's ``replay``."""
+
+
+def searches() -> list:
+    """Makers of searches that stop by themselves (by depth, by nodes, exactly)."""
+    return [
+        lambda limits=limits, position=position: Search(position, limits)
+        for limits in (Limits(depth=5), Limits(nodes=4_000), Limits(nodes=3_000, exact_empties=14))
+        for position in (MIDGAME, EIGHT_EMPTIES, FOURTEEN_EMPTIES)
+    ]
+
+
+NODE_LIMIT = (lambda: Search(OPENING, Limits(nodes=2_000)), 2_000, 2_500, 3)
+"""(a maker of a search limited to ``nodes``, nodes, fewer than this at the end, at least
+this depth completed), or None for a game whose search has no overall node limit."""
+
+
+def time_limited():
+    """A search from the start limited to 0.05 s, and whether a result of it is a legal move."""
+    start = Position.initial()
+    return Search(start, Limits(seconds=0.05)), lambda result: result.move in start.legal_moves()

@@ -1,0 +1,66 @@
+"""YWF's values for the conformance suite (``tests/unit/test_conformance.py``): the suite
+checks every game the same way; the figures and positions here are this game's."""
+
+from __future__ import annotations
+
+import os
+
+from reversi.base.search import Limits
+from reversi.games.ywf.rules import YwfPosition
+from reversi.games.ywf.search import YwfSearch
+
+from . import reference as ref
+from .helpers import random_actions
+
+
+def start_perft() -> dict[int, int]:
+    """The counts from the start (cross-checked with ``reference`` up to depth 5)."""
+    return {1: 13, 2: 116, 3: 1_154, 4: 9_992, 5: 99_308}
+
+
+def reference_perft(depth: int) -> int:
+    """The count of ``reference`` from the start (depth 5 takes it about 2 s)."""
+    return ref.perft(ref.start(), depth)
+
+
+REFERENCE_DEPTHS = range(1, int(os.environ.get("YWF_PERFT_REFERENCE_DEPTH", "4")) + 1)
+"""(depth 5: ``YWF_PERFT_REFERENCE_DEPTH=5``)"""
+
+ILLEGAL_REPLAYS = [
+    ("e3", 1, "e3", "black cannot play there"),
+    ("pass", 1, "pass", "black cannot pass: it can play or change"),
+    ("+e4", 1, "+e4", "black cannot change there"),
+    ("+d4 +f6", 2, "+f6", "white cannot change right after black's change"),
+    ("+d4 c4 +f6", 3, "+f6", "black cannot change while the token is on white's side"),
+]
+"""(transcript, number, text, reason) of the ``TranscriptError`` that ``replay`` raises."""
+
+BAD_TRANSCRIPTS = [
+    ("c4 c4", ["move 2 'c4'", "white cannot play there"]),
+    ("+d4 +f6", ["move 2 '+f6'", "white cannot change right after black's change"]),
+    ("pass", ["move 1 'pass'", "black cannot pass"]),
+    ("c4 +j1", ["move 2 '+j1'", "not an action"]),
+]
+"""(transcript, fragments of the error line) of the command line's ``replay``."""
+
+
+def searches() -> list:
+    """Makers of searches that stop by themselves (by depth, by nodes)."""
+    positions = [YwfPosition.replay(random_actions(seed)[:30]) for seed in range(2)]
+    return [
+        lambda limits=limits, position=position: YwfSearch(position, limits)
+        for limits in (Limits(depth=3), Limits(nodes=3_000))
+        for position in positions
+    ]
+
+
+NODE_LIMIT = (lambda: YwfSearch(YwfPosition.initial(), Limits(nodes=2_000)), 2_000, 2_600, 1)
+"""(a maker of a search limited to ``nodes``, nodes, fewer than this at the end (up to one
+subtree more), at least this depth completed), or None for a game whose search has no
+overall node limit."""
+
+
+def time_limited():
+    """A search from the start limited to 0.05 s, and whether a result of it is a legal action."""
+    start = YwfPosition.initial()
+    return YwfSearch(start, Limits(seconds=0.05)), lambda result: result.move in start.legal_actions()
