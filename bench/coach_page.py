@@ -12,7 +12,10 @@ only. A Chromium trace records every task of the page's main thread from the lin
 first long one is the loading of the game, not the analysis): its length by the clock and
 the processor time the thread used in it.
 Goals (issue 22): a whole Reversi game in at most 60 s, no task over 50 ms.
-``bench/analysis.py`` times the same analysis in CPython and in Pyodide under Node, without
+With ``--reload`` each game is timed in two rows: until half its moves are analysed, then
+after a reload until the rest are (the analysis goes on where it was: the saved game keeps
+it). ``--file`` takes the games from a file (``bench/jankengo_long_games.txt``: じゃんけんご
+games of about 100 turns). ``bench/analysis.py`` times the same analysis in CPython and in Pyodide under Node, without
 the page. ``--past-games N`` first stores N made-up finished games, each with its analysis,
 as the list of past games (up to ``record.KEEP``), as a page used for a while holds: the
 analysis keeps the game in that list, and saves the game after each move analysed.
@@ -48,11 +51,12 @@ TRACE_CATEGORIES = ["toplevel"]  # each task of each thread (RunTask): its clock
 MAIN_THREAD = "CrRendererMain"
 GAMES_KEY = "reversi.games"  # the list of past games in localStorage (reversi.web.records.GAMES_KEY)
 ANALYSED = "() => { const c = document.getElementById('coach'); return !!c.dataset.total && c.dataset.analysed === c.dataset.total; }"
+HALF_ANALYSED = "() => { const c = document.getElementById('coach'); return !!c.dataset.total && 2 * c.dataset.analysed >= c.dataset.total; }"
 
 
-def games(name: str, count: int) -> list[str]:
-    """The links of the first ``count`` whole games of ``name``'s test data."""
-    path = REPO_ROOT / "tests" / "unit" / "games" / name / "games.txt"
+def games(name: str, count: int, path: Path | None = None) -> list[str]:
+    """The links of the first ``count`` whole games of ``name``'s test data (or of the file ``path``)."""
+    path = path or REPO_ROOT / "tests" / "unit" / "games" / name / "games.txt"
     lines = [line for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")]
     game = registry.variant(name).GAME
     return [record.format_link(game.RULES.initial(), game.parse_entries(line)) for line in lines[:count]]
@@ -95,6 +99,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=3, help="how many of the test games (default 3)")
     parser.add_argument("--past-games", type=int, default=0, help="made-up past games stored first (default 0)")
     parser.add_argument("--strict", action="store_true", help="exit 1 when a goal is missed")
+    parser.add_argument("--file", type=Path, help="games from this file, one a line (default: the game's test data)")
+    parser.add_argument("--reload", action="store_true",
+                        help="reload the page once half the moves are analysed, and time the rest (resumed) apart")
     args = parser.parse_args(argv)
 
     settings = browser_settings(__file__)
@@ -108,7 +115,7 @@ def main(argv: list[str] | None = None) -> int:
             page.reload()
             page.wait_for_selector(settings.READY_SELECTOR, state="attached", timeout=settings.READY_TIMEOUT_MS)
         browser = page.context.browser
-        for link in games(args.game, args.games):
+        for link in games(args.game, args.games, args.file):
             if page.locator("#review-exit").is_visible():
                 page.click("#review-exit")
             browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
@@ -116,6 +123,18 @@ def main(argv: list[str] | None = None) -> int:
             page.evaluate("text => { location.hash = text; }", link)
             page.wait_for_selector("#result:not([hidden])", state="attached")
             page.click("#result-review")
+            if args.reload:
+                page.wait_for_function(HALF_ANALYSED, timeout=600_000)
+                seconds = time.perf_counter() - started
+                tasks = main_thread_tasks(browser.stop_tracing())
+                rows.append((int(page.get_attribute("#coach", "data-total")), seconds, tasks))
+                page.reload()
+                page.wait_for_selector(settings.READY_SELECTOR, state="attached", timeout=settings.READY_TIMEOUT_MS)
+                browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
+                started = time.perf_counter()
+                page.wait_for_selector("html[data-reviewing], #result:not([hidden])", state="attached")
+                if not page.evaluate("'reviewing' in document.documentElement.dataset"):
+                    page.click("#result-review")  # (the finished game comes back with its result)
             page.wait_for_function(ANALYSED, timeout=600_000)
             seconds = time.perf_counter() - started
             tasks = main_thread_tasks(browser.stop_tracing())

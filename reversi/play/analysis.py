@@ -155,8 +155,7 @@ class Analysis:
     def of(cls, start, entries) -> Analysis:
         """Nothing analysed yet of the record (raises TranscriptError when it is not one)."""
         entries = tuple(entries)
-        for _ in type(start).replay_steps(list(entries), start):
-            pass
+        _positions(start, entries)
         return cls(start, entries, (None,) * len(_ends(start, entries)))
 
     @cached_property
@@ -256,15 +255,26 @@ class Analysis:
         record, as in ``of``). Never raises for bad data: anything that is not such a form,
         of this version, is dropped (nothing analysed), and so is each point that is not
         one of this record (a best that is no legal move, values out of range, a loss
-        below zero)."""
+        below zero). ``reading`` does it in slices."""
+        return finish(cls.reading(data, start, entries))
+
+    @classmethod
+    def reading(cls, data, start, entries, seconds: float | None = None):
+        """``from_data`` as a generator that yields each time ``seconds`` of work are done,
+        if given (a page lets the browser breathe then: a long game's record and each
+        point's best turn are replayed), and returns the analysis."""
         entries = tuple(entries)
+        positions = yield from replaying(start, entries, seconds)
         analysis = Analysis.of(start, entries)
-        positions = _positions(start, entries)
         items = data.get("points") if isinstance(data, dict) and data.get("version") == VERSION else None
         if not isinstance(items, list) or len(items) > len(analysis.points):
             items = []
-        variant = registry.variant_of(start)
-        points = [_read_point(variant, positions, entries, analysis.ends, index, item) for index, item in enumerate(items)]
+        variant, points, began = registry.variant_of(start), [], time.perf_counter()
+        for index, item in enumerate(items):
+            points.append(_read_point(variant, positions, entries, analysis.ends, index, item))
+            if seconds is not None and time.perf_counter() - began >= seconds:
+                yield
+                began = time.perf_counter()
         return replace(analysis, points=(*points, *analysis.points[len(points) :]))
 
 
@@ -272,10 +282,61 @@ def _ends(start, entries: tuple) -> tuple[int, ...]:
     return turn_ends(registry.variant_of(start), start, entries)
 
 
+REPLAYS_KEPT = 4
+"""How many records ``replaying`` keeps the positions of."""
+
+_replayed: list[tuple[object, tuple, tuple]] = []  # (start, entries, positions), the newest last
+
+
+def replaying(start, entries, seconds: float | None = None):
+    """Replay the record ``entries`` from ``start`` (a generator): it yields each time
+    ``seconds`` of work are done, if given (a page lets the browser breathe then), and
+    returns the positions (``_positions``); TranscriptError when it is no record. The
+    positions of the last ``REPLAYS_KEPT`` records are kept: a page replays a long record
+    in slices first, then ``Analysis.of``, ``from_data``, ``rebase`` and ``Analysing``
+    find it replayed.
+
+    >>> from reversi import registry
+    >>> start = registry.variant("reversi").GAME.RULES.initial()
+    >>> steps = replaying(start, (19, 18, 17), seconds=0)
+    >>> sum(1 for _ in steps)                      # a slice after each move
+    3
+    >>> len(_positions(start, (19, 18, 17)))       # then found replayed
+    4
+    """
+    entries = tuple(entries)
+    for known_start, known_entries, positions in _replayed:
+        if known_entries == entries and known_start == start:
+            return positions
+    positions, began = [start], time.perf_counter()
+    for position in type(start).replay_steps(list(entries), start):
+        positions.append(position)
+        if seconds is not None and time.perf_counter() - began >= seconds:
+            yield
+            began = time.perf_counter()
+    positions = tuple(positions)
+    _replayed.append((start, entries, positions))
+    del _replayed[:-REPLAYS_KEPT]
+    return positions
+
+
+def finish(steps):
+    """What the generator ``steps`` (``replaying``, ``Analysis.reading``) returns, run to
+    its end at once.
+
+    >>> finish(iter(()))            # (an iterator that returns nothing)
+    """
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
 def _positions(start, entries: tuple) -> list:
     """The positions of a valid record: ``start``, then the one after each entry (where
     passes are implicit, before the pass: the game's analyser knows)."""
-    return [start, *type(start).replay_steps(list(entries), start)]
+    return list(finish(replaying(start, entries)))
 
 
 def _turn(ends: tuple, index: int) -> tuple[int, int]:

@@ -140,6 +140,14 @@ def load(text: str):
 def load_analysis(text: str) -> Analysis | None:
     """The analysis saved with the game in ``text``, of the record it names (to fit it to a
     record, ``Analysis.rebase``); None when there is none or it cannot be read."""
+    from .analysis import finish
+
+    return finish(reading_analysis(text))
+
+
+def reading_analysis(text: str, seconds: float | None = None):
+    """``load_analysis`` as a generator that yields each time ``seconds`` of work are done
+    (see ``Analysis.reading``) and returns the analysis or None."""
     try:
         record = json.loads(text)
         value = record.get("analysis") if record.get("schema") == SCHEMA else None
@@ -150,7 +158,7 @@ def load_analysis(text: str) -> Analysis | None:
         start = _start_position(game_type, value.get("start")) or game_type.RULES.initial()
         from .analysis import Analysis
 
-        return Analysis.from_data(value, start, game_type.parse_entries(value["moves"]))
+        return (yield from Analysis.reading(value, start, game_type.parse_entries(value["moves"]), seconds))
     except (TypeError, ValueError, AttributeError):  # not JSON, not a dict, not a record (NotationError)
         return None
 

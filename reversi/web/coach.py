@@ -42,6 +42,17 @@ def by_id(name: str):
     return document.getElementById(name)
 
 
+async def _in_slices(steps):
+    """What the generator ``steps`` returns, run with a task of its own for each slice it
+    yields after."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+        await asyncio.sleep(0)
+
+
 class Coach:
     """The coach of the ``Records`` of a page. ``analysis`` is what is known of ``record``
     (``(start, entries)``, the record shown: ``coach.target``), None before it is read."""
@@ -88,8 +99,7 @@ class Coach:
             await archives.import_each(("play.analysis", *variant.ANALYSER))  # the page answers meanwhile
             from ..play.analysis import Analysing
 
-            known = self._known(variant, wanted)
-            await asyncio.sleep(0)
+            known = await self._known(variant, wanted)
             self._adopt(known)
             analysing = Analysing(self.analysis)
             done = False
@@ -104,20 +114,22 @@ class Coach:
         self.task = None
         self._keep()
 
-    def _known(self, variant, wanted):
+    async def _known(self, variant, wanted):
         """The analysis of ``wanted`` with the most moves known: as left this visit or as
         saved with the game (fitted to it: after undo, the moves before it), or as kept
-        with it in the list of past games."""
-        from ..play.analysis import Analysis
+        with it in the list of past games. The record, and the analysis saved with it,
+        are replayed in slices (a long game's take hundreds of milliseconds in Pyodide)."""
+        from ..play.analysis import Analysis, replaying
 
         start, entries = wanted
+        await _in_slices(replaying(start, entries, SLICE_S))
         found = list(self.left.values())
         try:
             text = window.localStorage.getItem(variant.STORAGE_KEY)
         except Exception:  # storage disabled
             text = None
         if not is_none(text):
-            found.append(saved.load_analysis(text))
+            found.append(await _in_slices(saved.reading_analysis(text, SLICE_S)))
         fitting = [
             known.rebase(start, entries)
             for known in found

@@ -419,13 +419,10 @@ def _finished_tail(name: str, turns: int = 8) -> str:
     raise AssertionError(f"no turning point near the end of {name}'s games")
 
 
-@pytest.mark.parametrize("name", [name for name in registry.NAMES if can_analyse(registry.variant(name))])
-def test_every_game_with_an_analyser_has_its_coach_in_its_review(fresh, name):
-    """A finished game of each game of the registry that has an analyser: analysed by
-    turns (one a turn where a turn is several entries), its turning points marked and
-    listed, the first shown with the played and the better key entry on the board and its
-    sentence in both languages, then ここからうつ from the start of that turn."""
-    page = fresh
+def review_finished(page, name: str) -> Analysis:
+    """Open the end of a finished game of ``name`` (``_finished_tail``) by link and look
+    back on it until analysed: its turning points are the engine's, marked. The engine's
+    analysis."""
     link = _finished_tail(name)
     expected = engine(link)
     load(page, link)
@@ -434,7 +431,18 @@ def test_every_game_with_an_analyser_has_its_coach_in_its_review(fresh, name):
     wait_analysed(page)
     numbers = [point.number for point in expected.turning_points()]
     state = coach_state(page)
-    assert state["total"] == len(expected.points) and state["marked"] == numbers, state
+    assert state["total"] == len(expected.points) and state["marked"] == numbers, (name, page.viewport_size, state)
+    return expected
+
+
+@pytest.mark.parametrize("name", [name for name in registry.NAMES if can_analyse(registry.variant(name))])
+def test_every_game_with_an_analyser_has_its_coach_in_its_review(fresh, name):
+    """A finished game of each game of the registry that has an analyser: analysed by
+    turns (one a turn where a turn is several entries), its turning points marked and
+    listed, the first shown with the played and the better key entry on the board and its
+    sentence in both languages, then ここからうつ from the start of that turn."""
+    page = fresh
+    expected = review_finished(page, name)
     point = coach.picks(expected)[0]
     page.click(f'#coach-picks button[data-jump="{point.number}"]')
     page.wait_for_selector(f'#moves button[data-move="{point.number}"][aria-current="step"]', state="attached")

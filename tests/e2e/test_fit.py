@@ -109,3 +109,42 @@ def test_every_game_fits_in_every_mode_with_a_message(page, viewport, language):
             page.evaluate("document.getElementById('message').textContent = ''")
     page.select_option("#opponent", "two")
     assert failures == [], "\n".join(failures)
+
+
+def test_kunitori_board_takes_the_phone_room(page):
+    """くにとり's board at 375x667 with a message of two lines: it was 130 px with the
+    computer and 170 px without, while the key help kept a row and the gaps were wide
+    (issue 28); the board now takes what the rows above and below leave."""
+    sizes = {}
+    for opponent in ("two", "computer"):
+        show(page, "phone", "kunitori", "ja", opponent)
+        page.evaluate(TWO_LINES_JS, "ああ")
+        h.next_frames(page)
+        m = page.evaluate(MEASURE_JS)
+        assert m["scrollHeight"] <= m["innerHeight"], f"{opponent}: the page scrolls"
+        sizes[opponent] = m["board"]["width"]
+        page.evaluate("document.getElementById('message').textContent = ''")
+    page.select_option("#opponent", "two")
+    assert sizes["two"] >= 220 and sizes["computer"] >= 180, sizes
+
+
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_phone_key_help_shows_while_the_keyboard_moves(page, name):
+    """On a phone the key help takes no row of its own (issue 28: the board needs the room):
+    it shows while a keyboard moves on the board, inside the screen over the settings, and
+    the board keeps its size."""
+    show(page, "phone", name, "ja", "computer")
+    assert not page.locator("#key-help").is_visible()
+    before = page.evaluate(MEASURE_JS)
+    page.focus("#board [data-square][tabindex='0']")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector("#board [data-square]:focus-visible", state="attached", timeout=TIMEOUT_MS)
+    h.next_frames(page)
+    box = page.locator("#key-help").bounding_box()
+    after = page.evaluate(MEASURE_JS)
+    screenshot(page, f"fit-{name}-phone-key-help")
+    assert box and box["height"] > 0 and 0 <= box["y"] and box["y"] + box["height"] <= after["innerHeight"] + TOLERANCE_PX
+    assert after["board"] == before["board"] and after["scrollHeight"] <= after["innerHeight"]
+    page.keyboard.press("Escape")
+    page.focus("#restart")
+    page.select_option("#opponent", "two")

@@ -199,6 +199,8 @@ def check_main_layout(page) -> dict:
     )
     for part in ("board", "scoreboard", "message", "restart", "hint", "settings", "language", "keyHelp"):
         box = m[part]
+        if part == "keyHelp" and vw < 500 and not box["width"]:
+            continue  # (a phone shows it only while a keyboard moves on the board)
         # (an empty message area keeps its height but has no width)
         assert box and box["height"] > 0 and (box["width"] > 0 or part == "message"), f"{where}: {part} not shown"
         assert inside(box, m), f"{where}: {part} ({fmt(box)}) is not fully inside the viewport"

@@ -8,6 +8,7 @@ analyser is tested with the game (``games/NAME/test_analysis.py``)."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from dataclasses import replace
 
 import pytest
@@ -258,3 +259,35 @@ def test_past_games_keep_their_analysis(passing):
     read, skipped = record.load_games(json.dumps(stored))
     assert skipped == 0 and read[1].same_game(entry) and read[1].analysis.analysed == 0
     assert record.load_games(record.dump_games((plain,)))[0][0].analysis is None
+
+
+def test_a_long_record_and_its_saved_analysis_are_read_in_slices():
+    """A page reads a long じゃんけんご game (97 turns, 373 entries) and its analysis in
+    slices (issue 28: the record was replayed three times, and each point's best turn once,
+    in one task of about 130 ms in the page before the first slice): with slices of no
+    time, a slice after each entry replayed and after each point read; then ``of``,
+    ``from_data`` and ``Analysing`` find the record replayed, and the result is the same."""
+    variant = registry.variant("jankengo")
+    game = variant.GAME
+    path = Path(__file__).resolve().parents[2] / "bench" / "jankengo_long_games.txt"
+    line = next(line for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#"))
+    start, entries = game.RULES.initial(), tuple(game.parse_entries(line))
+    coach._replayed.clear()
+    steps = coach.replaying(start, entries, seconds=0)
+    assert sum(1 for _ in steps) == len(entries) == 373
+    ends = (0, *Analysis.of(start, entries).ends)
+    items = [[game.format_entries(entries[ends[i]:ends[i + 1]]), 0, 0, 0] for i in range(len(ends) - 1)]
+    data = {"version": coach.VERSION, "points": items}
+    reading = Analysis.reading(data, start, entries, seconds=0)
+    slices = 0
+    while True:
+        try:
+            next(reading)
+            slices += 1
+        except StopIteration as done:
+            read = done.value
+            break
+    assert slices == len(items) == 97  # (the record was replayed already: no slice for it)
+    assert read == Analysis.from_data(data, start, entries) and read.analysed == 97
+    replayed = coach._replayed[-1][2]
+    assert coach._positions(start, entries) == list(replayed) and Analysing(read)._positions == list(replayed)
