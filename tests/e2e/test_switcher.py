@@ -123,6 +123,8 @@ def test_every_game_is_one_tap_away_on_the_first_screen(request, viewport, langu
 
 def test_each_picture_is_its_games_board_at_the_start(page):
     """The picture has the game's squares and a piece where its start has one (its drawing's own)."""
+    # the other games' pictures come once their packages are here (Switcher.draw_all)
+    page.wait_for_function("() => [...document.querySelectorAll('.switch')].every(item => item.querySelector('svg'))")
     for name in registry.NAMES:
         variant = registry.variant(name)
         game = variant.GAME.new()
