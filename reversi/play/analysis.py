@@ -42,7 +42,7 @@ forced pass is a point like any other (its loss is 0).
 (Value(black=10, exact=True), Value(black=4, exact=True), Value(black=30, exact=True))
 >>> data = analysis.to_data()
 >>> data
-{'version': 1, 'points': [['b8', 10, 4, 1], ['h1', -4, -30, 1]]}
+{'version': 2, 'points': [['b8', 10, 4, 1], ['h1', -4, -30, 1]]}
 >>> Analysis.from_data(data, start, analysis.entries) == analysis
 True
 >>> Analysis.from_data({"version": 1, "points": [["a1", 10, 4, 1], None]}, start, analysis.entries).analysed
@@ -78,8 +78,10 @@ more real mistakes but be wrong about one mark in five to eight (`bench/analysis
 WORST = 3
 """How many turning points of each player the review lists first (「ここが おしかった!」)."""
 
-VERSION = 1
-"""The version of ``to_data``'s form; data of another version is dropped."""
+VERSION = 2
+"""The version of ``to_data``'s form: a point for each entry of the record (every pass one;
+version 1, read too, had one for each entry of the transcript); data of another version is
+dropped."""
 
 
 class Value(NamedTuple):
@@ -153,10 +155,9 @@ class Analysis:
 
     @classmethod
     def of(cls, start, entries) -> Analysis:
-        """Nothing analysed yet of the record (raises TranscriptError when it is not one)."""
-        entries = tuple(entries)
-        for _ in type(start).replay_steps(list(entries), start):
-            pass
+        """Nothing analysed yet of the record ``entries`` from ``start`` (the passes it
+        forces written in; raises TranscriptError when it is not a record)."""
+        entries = registry.variant_of(start).GAME.written(entries, start)
         return cls(start, entries, (None,) * len(_ends(start, entries)))
 
     @cached_property
@@ -242,10 +243,12 @@ class Analysis:
         """A compact form for JSON: ``{"version": VERSION, "points": [...]}``, one item per
         turn, ``null`` or ``[best, best value, played value, exact (1 or 0)]`` (the best
         entry, or turn, in notation); the record itself is kept beside it."""
-        name = registry.variant_of(self.start).GAME.format_entries
+        game = registry.variant_of(self.start).GAME
         points = [
-            None if point is None else [name(point.better or (point.best,)), point.best_value, point.played_value,
-                                        int(point.exact)]
+            None if point is None else [
+                game.format_entries(point.better) if point.better else game.entry_name(point.best),
+                point.best_value, point.played_value, int(point.exact)
+            ]
             for point in self.points
         ]
         return {"version": VERSION, "points": points}
@@ -253,17 +256,35 @@ class Analysis:
     @classmethod
     def from_data(cls, data, start, entries) -> Analysis:
         """The analysis ``to_data`` made of the record ``entries`` from ``start`` (a valid
-        record, as in ``of``). Never raises for bad data: anything that is not such a form,
-        of this version, is dropped (nothing analysed), and so is each point that is not
-        one of this record (a best that is no legal move, values out of range, a loss
-        below zero)."""
-        entries = tuple(entries)
+        record as its transcript reads: the passes it forces are written in). Never raises
+        for bad data: anything that is not such a form, of this version or the one before,
+        is dropped (nothing analysed), and so is each point that is not one of this record
+        (a best that is no legal move, values out of range, a loss below zero).
+
+        Version 1 had a point for each entry of the transcript: where a record's passes
+        were implicit (Reversi's), its points are spread over the written record, a pass
+        unanalysed.
+
+        >>> from reversi import registry
+        >>> Game = registry.variant(registry.DEFAULT).GAME
+        >>> entries = Game.parse_entries("d3c3e6d2d1e1b2c1d6")             # black passes before d6
+        >>> old = {"version": 1, "points": [None] * 8 + [["d6", 1, 1, 0]]}
+        >>> [point and point.played_name for point in Analysis.from_data(old, Game.RULES.initial(), entries).points][-3:]
+        [None, None, 'd6']
+        """
+        variant = registry.variant_of(start)
+        entries, counts = variant.GAME.written_counts(tuple(entries), start)
         analysis = Analysis.of(start, entries)
         positions = _positions(start, entries)
-        items = data.get("points") if isinstance(data, dict) and data.get("version") == VERSION else None
+        version = data.get("version") if isinstance(data, dict) else None
+        items = data.get("points") if version in (1, VERSION) else None
+        if isinstance(items, list) and version == 1 and len(items) < len(counts):
+            spread = [None] * len(entries)
+            for count, item in zip(counts, items):
+                spread[count] = item
+            items = spread[: counts[len(items) - 1] + 1] if items else []
         if not isinstance(items, list) or len(items) > len(analysis.points):
             items = []
-        variant = registry.variant_of(start)
         points = [_read_point(variant, positions, entries, analysis.ends, index, item) for index, item in enumerate(items)]
         return replace(analysis, points=(*points, *analysis.points[len(points) :]))
 
@@ -273,8 +294,7 @@ def _ends(start, entries: tuple) -> tuple[int, ...]:
 
 
 def _positions(start, entries: tuple) -> list:
-    """The positions of a valid record: ``start``, then the one after each entry (where
-    passes are implicit, before the pass: the game's analyser knows)."""
+    """The positions of a valid record: ``start``, then the one after each entry."""
     return [start, *type(start).replay_steps(list(entries), start)]
 
 
@@ -292,14 +312,14 @@ def _point(variant, positions: list, entries: tuple, ends: tuple, index: int, be
     played = entries[first:end] if grouped else entries[first]
     if played_value >= best_value:
         best, best_value = played, played_value
-    name = variant.GAME.format_entries
+    name = variant.GAME.entry_name
     color = positions[end].turn.opponent if not grouped else positions[first].turn
     least = variant.TURNING or (TURNING_EXACT, TURNING_ESTIMATE)
     if not grouped:
-        names = name((played,)), name((best,))
+        names = name(played), name(best)
         return Point(end, color, played, best, played_value, best_value, exact, *names, least=least)
     keys = variant.key_entry(positions[first], played), variant.key_entry(positions[first], best)
-    names = (name((keys[0],)), name((keys[1],)))
+    names = (name(keys[0]), name(keys[1]))
     return Point(end, color, *keys, played_value, best_value, exact, *names, tuple(played), tuple(best), least)
 
 

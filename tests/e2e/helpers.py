@@ -435,7 +435,7 @@ def random_game(seed: int) -> list[int]:
 
 def replay(moves) -> Game:
     """The engine's game after ``moves``."""
-    return Game.from_moves(list(moves))
+    return Game.from_record(list(moves))
 
 
 def pass_indices(moves) -> list[int]:

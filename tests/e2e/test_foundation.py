@@ -44,7 +44,7 @@ def test_initial_board_is_the_engines(page):
 
 def test_a_click_plays_the_engines_move(page):
     game = h.reset(page)
-    first = game.position.legal_moves()[0]
+    first = game.position.legal_squares()[0]
     h.click_square(page, square_name(first))
     h.wait_move_done(page, square_name(first))
     after = game.tap(first)

@@ -102,7 +102,7 @@ def short_finished_game(seed: int = 1) -> list[str]:
             return None
         if position.must_pass():
             position = position.pass_turn()
-        candidates = position.legal_moves()
+        candidates = position.legal_squares()
         rng.shuffle(candidates)
         candidates.sort(key=lambda square: min(position.play(square).counts()))
         for square in candidates[:3]:
@@ -264,7 +264,7 @@ def test_full_hints_with_preview_fit(viewport_page):
     page.click("#hint")
     page.click("#hint")
     assert page.get_attribute("#hint", "data-level") == "full"
-    legal = [square_name(square) for square in Position.initial().legal_moves()]
+    legal = [square_name(square) for square in Position.initial().legal_squares()]
     page.click(f'[data-square="{legal[0]}"]')  # first tap under full hints: preview only
     page.wait_for_selector(f'[data-square="{legal[0]}"][data-preview]', state="attached", timeout=TIMEOUT_MS)
     assert page.locator("[data-hint='count']").count() == len(legal)
@@ -494,7 +494,7 @@ def test_a_pass_in_the_move_list_fits_its_cell_and_the_list_never_scrolls_sidewa
     texts = strings.catalogue(page.evaluate("document.documentElement.lang"))
     ywf = replay_ywf(game_ending_by("passes"))[-1]
     games = [(PASS_GAME, len(PASS_GAME) // 2, False), (PASS_GAME + PASS_GAME_END, len(PASS_GAME + PASS_GAME_END) // 2, True),
-             (record.format_link(ywf.start, ywf.played), len(ywf.played), True)]
+             (record.format_link(ywf.start, ywf.actions), len(ywf.actions), True)]
     try:
         for moves, count, over in games:
             page.goto(f"{base}#{moves}")
@@ -510,7 +510,7 @@ def test_a_pass_in_the_move_list_fits_its_cell_and_the_list_never_scrolls_sidewa
             where = f"{page.viewport_name}, {count} moves"
             passes = [cell for cell in found["cells"] if cell["pass"] is not None]
             if moves.startswith("ywf:"):  # (passes are entries of their own, some long Changes: +b3)
-                want = [str(number) for number, entry in enumerate(ywf.played, 1) if entry.kind is Kind.PASS]
+                want = [str(number) for number, entry in enumerate(ywf.actions, 1) if entry.kind is Kind.PASS]
             else:
                 want = [str(index + 1) for index in h.pass_indices(parse_transcript(moves))]
                 assert "53" in want

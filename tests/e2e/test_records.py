@@ -113,7 +113,7 @@ def assert_reviewing(page, start: Position, moves, at: int) -> None:
     """The page looks back at ``moves`` from ``start`` after ``at`` moves: board, counts, turn,
     the list (every move, the one shown marked), the status line and the graph."""
     h.wait_idle(page)
-    shown = Game.from_moves(moves[:at], start=start)
+    shown = Game.from_record(moves[:at], start=start)
     state = h.read(page)
     assert state["board_string"] == shown.position.board_string(), h.show_board(state["board_string"])
     assert state["counts"] == [str(count) for count in shown.counts]
@@ -352,7 +352,7 @@ def test_playing_on_from_a_reviewed_position_keeps_the_later_moves_ahead(page, g
     game = h.play(page, moves)
     review_at(page, 3)
     h.leave_review(page, "#review-play")
-    game = Game.from_moves(moves[:3], ahead=moves[3:])
+    game = Game.from_record(moves[:3], ahead=moves[3:])
     h.assert_page_matches(page, game, where="played on from move 3")
     assert [entry["ahead"] for entry in moves_list(page)] == [False] * 4 + [True] * 3
     assert page.locator("#redo").is_enabled()
@@ -363,7 +363,7 @@ def test_stepping_forward_animates_the_flips_and_back_jumps(page, game):
     moves = parse_transcript("f5d6c3d3c4f4")
     game = h.play(page, moves)
     review_at(page, 4)
-    after = Game.from_moves(moves[:5])
+    after = Game.from_record(moves[:5])
     h.set_motion(page, reduced=False)
     try:
         h.start_recording(page)
@@ -433,7 +433,7 @@ def test_pasting_a_transcript_loads_the_game_and_keeps_the_one_it_replaces(page,
     page.fill("#paste", " F5 d6 C3 d3 c4 ")
     page.click("#paste-load")
     assert not is_open(page)
-    game = Game.from_moves(parse_transcript("f5d6c3d3c4"))
+    game = Game.from_record(parse_transcript("f5d6c3d3c4"))
     h.wait_idle(page)
     h.assert_page_matches(page, game, state={**h.read(page), "message_text": ""}, where="pasted game")
     assert message(page) == strings.KEPT
@@ -483,7 +483,7 @@ def test_a_board_position_loads_from_the_paste_box(page, game):
     open_menu(page)
     page.fill("#paste", text)
     page.click("#paste-load")
-    game = Game.from_moves(parse_transcript("c4"), start=start)
+    game = Game.from_record(parse_transcript("c4"), start=start)
     h.wait_idle(page)
     h.assert_page_matches(page, game, state={**h.read(page), "message_text": ""}, where="board position")
     assert [entry["move"] for entry in moves_list(page)] == [0, 1]
@@ -503,7 +503,7 @@ def test_a_board_position_loads_from_the_paste_box(page, game):
 def test_a_link_opens_its_game_at_the_last_move(browser, browser_context_args, base_url):
     link = h.open_page(browser, browser_context_args, url="/#f5d6c3d3")
     try:
-        game = Game.from_moves(parse_transcript("f5d6c3d3"))
+        game = Game.from_record(parse_transcript("f5d6c3d3"))
         h.assert_page_matches(link, game, state={**h.read(link), "message_text": ""}, where="opened from a link")
         assert message(link) == strings.LOADED
         assert link.evaluate("location.hash") == "", "the fragment stays: a reload would undo later moves"
@@ -514,7 +514,7 @@ def test_a_link_opens_its_game_at_the_last_move(browser, browser_context_args, b
         # a link followed in the same tab (the fragment changes): the game in play is kept
         start = Position.replay("f5d6")
         link.evaluate("text => { location.hash = text; }", f"{start.board_string()}X:c3")
-        after = Game.from_moves(parse_transcript("c3"), start=start)
+        after = Game.from_record(parse_transcript("c3"), start=start)
         wait_text(link, "message", strings.KEPT)
         h.assert_page_matches(link, after, state={**h.read(link), "message_text": ""}, where="board-position link")
 
@@ -579,7 +579,7 @@ def test_finished_games_are_kept_and_open_in_review(page, game):
     open_menu(page)
     entries = past_games(page)
     assert len(entries) == 1
-    final = Game.from_moves(moves)
+    final = Game.from_record(moves)
     black, white = final.counts
     assert entries[0]["result"] == strings.GAME_RESULTS["black"].replace("{piece}", "")
     assert entries[0]["pieces"] == ["black"]
@@ -618,7 +618,7 @@ def test_playing_on_from_a_past_game_keeps_the_game_it_replaces(page, game):
     page.click('#games button[data-game="0"]')
     review_at(page, 10)
     h.leave_review(page, "#review-play")
-    on = Game.from_moves(first[:10], ahead=first[10:])
+    on = Game.from_record(first[:10], ahead=first[10:])
     h.assert_page_matches(page, on, state={**h.read(page), "message_text": ""}, where="played on from a past game")
     assert message(page) == strings.KEPT
     kept = record.load_games(storage(page, GAMES_KEY))[0]

@@ -51,7 +51,7 @@ class Reversi(Variant):
             return "game over"
         if position.must_pass():
             return "pass"
-        return " ".join(square_name(square) for square in position.legal_moves())
+        return " ".join(square_name(square) for square in position.legal_squares())
 
     @staticmethod
     def best(position, level: int, rng: random.Random) -> str:

@@ -15,8 +15,12 @@ solve of every move instead.
 >>> sorted(square_name(move) for move, _ in opening.appraisal.values), opening.appraisal.exact
 (['c4', 'd3', 'e6', 'f5'], False)
 
-Where the side to move must pass, the moves that may come next are the other side's
-(a Reversi record leaves passes implicit), valued for it.
+Where the side to move must pass, its one action is ``PASS`` (an entry of the record),
+worth what the other side's best move is worth to it, negated.
+
+>>> passing = analyser(Position.replay("d3c3e6d2d1e1b2c1")).run()
+>>> [move for move, _ in passing.values]
+[PASS]
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from ...base.bitboard import legal_moves
 from ...base.search import Result
 from .endgame import Solver, _ordered_children
 from .players import EVALUATIONS, LEVELS
-from .position import Position
+from .position import PASS, Position
 from .search import Evaluation, Search
 
 LIMITS = replace(LEVELS[-1].limits, all_moves=True, seconds=None, exact_nodes=None)
@@ -67,10 +71,9 @@ class AllMoves(Complete, Search):
 
 
 def analyser(position: Position) -> Appraising:
-    """The appraisal of the moves that may come next in ``position`` (the other side's
-    where the side to move must pass), in slices."""
+    """The appraisal of the actions of ``position`` (``PASS`` where it must pass), in slices."""
     if position.is_game_over():
         return Appraising.known(Appraisal((), exact=True))
     if position.must_pass():
-        position = position.pass_turn()
+        return Appraising.forced(AllMoves(position.pass_turn()), PASS, -1)
     return Appraising(AllMoves(position))

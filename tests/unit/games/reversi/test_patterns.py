@@ -133,7 +133,7 @@ def test_the_top_level_plays_legal_moves_and_the_same_under_a_seed(index):
     if position.must_pass() or position.is_game_over():
         position = POSITIONS[index + 1]
     moves = {choose_move(position, 5, random.Random(seed)) for seed in (3, 3, 4)}
-    assert len(moves) == 1 and moves <= set(position.legal_moves())
+    assert len(moves) == 1 and moves <= set(position.legal_squares())
 
 
 def test_a_pattern_search_is_the_same_however_it_is_sliced():

@@ -73,7 +73,7 @@ def test_every_root_score_is_the_plain_negamax_value(depth):
     for position in [OPENING, MIDGAME] + positions_from_games(3, 30):
         result = Search(position, Limits(depth=depth, all_moves=True)).run()
         expected = {}
-        for square in position.legal_moves():
+        for square in position.legal_squares():
             child = position.play(square)
             expected[square] = -negamax(child.own, child.opp, depth - 1) / 100
         assert dict(result.scores) == expected, str(position)
@@ -116,14 +116,14 @@ def test_slicing_does_not_change_the_result():
 def test_a_node_limit_is_respected_up_to_one_subtree():
     result = Search(OPENING, Limits(nodes=2_000)).run()
     assert 2_000 <= result.nodes < 2_500
-    assert result.move in OPENING.legal_moves()
+    assert result.move in OPENING.legal_squares()
     assert result.depth >= 3
 
 
 def test_a_time_limit_stops_the_search():
     search = Search(Position.initial(), Limits(seconds=0.05))
     result = search.run()
-    assert result.move in Position.initial().legal_moves()
+    assert result.move in Position.initial().legal_squares()
     assert search.seconds < 1.0
 
 
@@ -176,7 +176,7 @@ def test_the_evaluation_does_not_depend_on_the_board_orientation():
 
 def test_evaluating_together_equals_evaluating_apart():
     children = []
-    for square in MIDGAME.legal_moves():
+    for square in MIDGAME.legal_squares():
         child = MIDGAME.play(square)
         children.append((child.own, child.opp))
     assert evaluate_all(children) == [evaluate(own, opp) for own, opp in children]
@@ -208,7 +208,7 @@ def test_five_levels_numbered_one_to_five():
 def test_levels_are_deterministic_under_a_seed(level_id):
     for position in (Position.initial(), OPENING, MIDGAME, EIGHT_EMPTIES):
         first = choose_move(position, level_id, random.Random(11))
-        assert first in position.legal_moves()
+        assert first in position.legal_squares()
         assert choose_move(position, level_id, random.Random(11)) == first
         thinking = Thinking(position, level(level_id), random.Random(11))
         while not thinking.step(300):

@@ -155,10 +155,10 @@ def test_winner_is_none_while_playing():
 def test_from_actions_replays_a_whole_record():
     actions = random_actions(6)  # three passes in it
     assert actions.count(PASS) == 3
-    game = YwfGame.from_actions(actions, Hint.PLACES)
+    game = YwfGame.from_record(actions, Hint.PLACES)
     assert game.actions == tuple(actions) and game.hint is Hint.PLACES
     assert game.position == YwfPosition.replay(actions) and game.status is Status.OVER
-    assert YwfGame.from_transcript(game.transcript) == YwfGame.from_actions(actions)
+    assert YwfGame.from_transcript(game.transcript) == YwfGame.from_record(actions)
     tapped = YwfGame.new()  # the same game tapped square by square: the passes come by themselves
     for action in actions:
         if action != PASS:
@@ -168,7 +168,7 @@ def test_from_actions_replays_a_whole_record():
 
 def test_from_actions_with_passes_from_another_start():
     start = ywf_board(CHANGES, side="O", token="X")  # white must pass at once
-    game = YwfGame.from_actions([PASS, change("b1"), PASS], start=start)
+    game = YwfGame.from_record([PASS, change("b1"), PASS], start=start)
     assert game.start == start and game.actions == (PASS, change("b1"), PASS)
     assert game.turn is Color.BLACK and game.status is Status.PASSED
 
@@ -214,7 +214,7 @@ def test_a_whole_random_game_through_taps_ends():
 
 
 def test_a_saved_ywf_game_loads_back_whole():
-    game = YwfGame.from_actions(random_actions(8)[:30], Hint.FULL).with_opponent(Opponent(Color.BLACK, 5))
+    game = YwfGame.from_record(random_actions(8)[:30], Hint.FULL).with_opponent(Opponent(Color.BLACK, 5))
     text = saved.dump(game)
     record = json.loads(text)
     assert record["rules"] == "ywf" and record["schema"] == saved.SCHEMA and record["moves"] == game.transcript
