@@ -89,8 +89,8 @@ class Screen:
 
     The record is a tuple of *entries*: what the game's transcript writes one by one (a
     square, an action), every pass an entry (``PASS``) whether or not the transcript
-    writes it (Reversi's leaves them out: ``from_record`` and ``written`` put back the
-    ones it forces). ``actions`` is what has been played, ``ahead`` what undo took back.
+    writes it (a transcript may leave them out: ``from_record`` and ``written`` put
+    back the ones it forces). ``actions`` is what has been played, ``ahead`` what undo took back.
 
     A subclass provides ``NAME`` (the rules' name in saved games, links and the list of
     past games), ``RULES`` (its position class: ``initial``, ``replay_steps``, ``play``
@@ -101,17 +101,17 @@ class Screen:
     the record, with the entries it forces: ``forced``).
 
     **The turn structure** is declared by three public hooks, whose defaults make every
-    entry a turn of its own (Reversi, YWF) and which a game of several entries a turn
-    fills (in the spirit of boardgame.io's turn and stage declarations):
+    entry a turn of its own and which a game of several entries a turn, or of taps
+    that pick before they act, fills (in the spirit of boardgame.io's turn and stage declarations):
 
     - ``forced_entry(position)``: the entry the game makes by itself (a forced pass; in
-      じゃんけんご also the end of a turn with nothing left to do). Undo never stops
+      game of several entries a turn, the end of a turn with nothing left to do). Undo never stops
       before one.
     - ``ends_turn(entry, after)``: whether an entry ends its side's turn. Undo and redo
       stop between turns, and within the turn in progress at each entry.
     - ``pick(square)`` with ``PICKS`` and ``PREVIEWS``: what a tap on an option means in
-      the middle of an action (くにとり's first tap picks a square or a piece,
-      じゃんけんご's picks the piece to step): the state with that pick, or None when the
+      the middle of an action (a first tap that picks a piece to move or a square to
+      place on): the state with that pick, or None when the
       tap makes the action. ``PICKS`` names the fields that hold the picks (dropped with
       the preview when the opponent changes, an action is made or a review begins).
     """

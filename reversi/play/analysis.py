@@ -15,9 +15,8 @@ on later from where it was left.
 Values are the final score for the side that plays the entry, in the game's own terms (a
 disc or piece difference: see each game's ``analysis``), exact where the game's analyser
 solves the position (Reversi with at most 14 empty squares), rounded to whole discs;
-``loss`` is the best's value minus the played one's (never negative). Where a record
-leaves passes implicit (Reversi) its points are its moves; where passes are entries, a
-forced pass is a point like any other (its loss is 0).
+``loss`` is the best's value minus the played one's (never negative). A forced pass (an
+entry of every game's record) is a point like any other (its loss is 0).
 
 >>> from reversi import registry
 >>> game = registry.variant("reversi").GAME
@@ -262,7 +261,7 @@ class Analysis:
         (a best that is no legal move, values out of range, a loss below zero).
 
         Version 1 had a point for each entry of the transcript: where a record's passes
-        were implicit (Reversi's), its points are spread over the written record, a pass
+        were left out of the transcript, its points are spread over the written record, a pass
         unanalysed.
 
         >>> from reversi import registry

@@ -5,7 +5,7 @@ class (``reversi.base.screen.Screen``: ``parse_entries``, ``format_entries``,
 
 A record is a tuple of *entries* (see ``reversi.base.screen.Screen``): a square, an
 action, every pass one (``PASS``), whether or not the game's transcript writes it
-(Reversi's leaves passes out, as Othello's notation does: reading puts them back).
+(a transcript may leave passes out: reading puts them back).
 
 The text of a game is its transcript when the game starts from the usual position, and
 otherwise its start position (the board in the engine's characters, then what the

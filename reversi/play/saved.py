@@ -71,7 +71,7 @@ Version 2 added the opponent (null: two players; else the computer's colour and 
 version 3 the moves ahead (taken back by undo) and the review; version 4 the analysis
 (null, or ``Analysis.to_data`` with the ``start`` and ``moves`` of its record); in version
 5 a review's ``at`` counts the entries of the record, every pass one, where version 4
-counted those of the transcript (Reversi's leaves passes out)."""
+counted those of the transcript (which may leave passes out)."""
 
 
 def _at_in_transcript(review):

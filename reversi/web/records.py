@@ -175,14 +175,11 @@ class Records:
         return self.listed[2]
 
     def _step_text(self, step: record.Step) -> str:
-        """A move's number, the piece that played it, where (a pass entry: パス) and a pass
-        that followed it (where passes are implicit)."""
+        """A move's number, the piece that played it and where (a pass: パス)."""
         texts = self.view.texts
-        pass_text = f'<span class="pass">{texts.MOVE_PASS}</span>'
         name = self.view.drawing.move_name(texts, step.entry, step.name)
-        name = pass_text if name is None else f"<span>{escape(name)}</span>"
-        passed = pass_text if step.passed else ""
-        return f'<span class="number">{step.number}</span>{self.view.piece(step.color)}{name}{passed}'
+        name = f'<span class="pass">{texts.MOVE_PASS}</span>' if name is None else f"<span>{escape(name)}</span>"
+        return f'<span class="number">{step.number}</span>{self.view.piece(step.color)}{name}'
 
     @staticmethod
     def _move_item(number: int, text: str, live: int, current: int | None) -> str:

@@ -118,7 +118,7 @@ def test_against_the_computer_undo_across_the_computers_pass():
     assert back.undo().redo() == back and back.redo() == game
 
 
-def test_from_moves_checks_the_moves_ahead_too():
+def test_from_record_checks_the_moves_ahead_too():
     game = Game.from_record(F5D6C3[:1], ahead=F5D6C3[1:])
     assert game.actions == F5D6C3[:1] and game.ahead == F5D6C3[1:]
     with pytest.raises(TranscriptError) as error:

@@ -285,10 +285,10 @@ def test_last_move_of_a_multi_line_capture_in_a_real_game():
         assert len(last.flipped) == len(set(last.flipped))
 
 
-# --------------------------------------------------------------------------- from_moves
+# --------------------------------------------------------------------------- from_record
 
 
-def test_from_moves_replays_a_record():
+def test_from_record_replays_a_record():
     game = Game.from_record(BLACK_WINS[:20])
     assert game.actions == tuple(BLACK_WINS[:20])
     assert game.position == Position.replay(BLACK_WINS[:20])
@@ -304,7 +304,7 @@ def test_from_moves_replays_a_record():
     assert tapped == game and tapped.last == game.last
 
 
-def test_from_moves_from_another_start():
+def test_from_record_from_another_start():
     game = Game.from_record([sq("c1")], start=PASS_START)
     assert game.start == PASS_START and game.status is Status.PASSED
     assert game.restart() == Game.new()
@@ -315,7 +315,7 @@ def test_from_moves_from_another_start():
     [([sq("a1")], 1, "a1"), (parse_transcript("f5f5"), 2, "f5"), (WIPE_OUT + [sq("a1")], 12, "a1"),
      (parse_transcript("f5d6c3") + [64], 4, None)],
 )
-def test_from_moves_rejects_a_bad_record(moves, number, text):
+def test_from_record_rejects_a_bad_record(moves, number, text):
     with pytest.raises(TranscriptError) as error:
         Game.from_record(moves)
     assert error.value.number == number
@@ -323,7 +323,7 @@ def test_from_moves_rejects_a_bad_record(moves, number, text):
         assert error.value.text == text
 
 
-def test_from_moves_accepts_an_iterator():
+def test_from_record_accepts_an_iterator():
     """Regression: an iterator was once consumed by the validation pass, and the replay
     loop then saw no moves at all, so a new game came back."""
     game = Game.from_record(iter(parse_transcript("f5d6c3")))

@@ -152,7 +152,7 @@ def test_winner_is_none_while_playing():
 # --------------------------------------------------------------------------- records
 
 
-def test_from_actions_replays_a_whole_record():
+def test_from_record_replays_a_whole_record():
     actions = random_actions(6)  # three passes in it
     assert actions.count(PASS) == 3
     game = YwfGame.from_record(actions, Hint.PLACES)
@@ -166,7 +166,7 @@ def test_from_actions_replays_a_whole_record():
     assert tapped.actions == game.actions and tapped.position == game.position
 
 
-def test_from_actions_with_passes_from_another_start():
+def test_from_record_with_passes_from_another_start():
     start = ywf_board(CHANGES, side="O", token="X")  # white must pass at once
     game = YwfGame.from_record([PASS, change("b1"), PASS], start=start)
     assert game.start == start and game.actions == (PASS, change("b1"), PASS)
@@ -174,7 +174,7 @@ def test_from_actions_with_passes_from_another_start():
 
 
 @pytest.mark.parametrize("text, number, chunk", [("c4 c4", 2, "c4"), ("c4 pass", 2, "pass"), ("+d4 +f6", 2, "+f6")])
-def test_from_actions_rejects_a_bad_record(text, number, chunk):
+def test_from_record_rejects_a_bad_record(text, number, chunk):
     with pytest.raises(TranscriptError) as error:
         YwfGame.from_transcript(text)
     assert (error.value.number, error.value.text) == (number, chunk)

@@ -180,7 +180,7 @@ def test_the_same_action_keeps_what_follows_its_forced_pass():
     assert other.ahead == () and other.last.dropped == len(SEED6) - 89
 
 
-def test_from_actions_checks_the_actions_ahead_too():
+def test_from_record_checks_the_actions_ahead_too():
     game = YwfGame.from_record(C4_F6_E7[:1], ahead=C4_F6_E7[1:])
     assert game.actions == C4_F6_E7[:1] and game.ahead == C4_F6_E7[1:]
     with pytest.raises(TranscriptError) as error:
@@ -188,7 +188,7 @@ def test_from_actions_checks_the_actions_ahead_too():
     assert (error.value.number, error.value.text) == (2, "c4")
 
 
-def test_from_actions_makes_the_forced_passes_the_record_leaves_out_at_its_end():
+def test_from_record_makes_the_forced_passes_the_record_leaves_out_at_its_end():
     assert YwfGame.from_record(SEED6[:90]).actions == SEED6[:91]  # white's a8, then black's pass
     assert YwfGame.from_record(SEED6[:90], ahead=()).ahead == ()
     game = YwfGame.from_record(SEED6[:90], ahead=SEED6[90:])  # the pass was written ahead: it is played
