@@ -26,6 +26,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
+from typing import ClassVar
 
 from .sides import Color, Sides
 
@@ -129,7 +130,7 @@ class Screen:
     ahead: tuple = ()
     review: Review | None = None
 
-    PICKS: tuple[str, ...] = ()
+    PICKS: ClassVar[tuple[str, ...]] = ()
     """The fields (a game's own) holding the picks of a half-made action; see ``pick``."""
     PREVIEWS = True
     """Under full hints the first tap on an option previews the action (``tap``)."""
@@ -149,8 +150,8 @@ class Screen:
 
     @classmethod
     def from_record(cls, entries, hint: Hint = Hint.NONE, start=None, opponent: Opponent | None = None, ahead=()):
-        """Replay ``entries`` from ``start`` (or the initial position); ``ahead`` are further
-        entries kept for redo. The passes that the entries force are made (and recorded,
+        """Replay ``entries`` from ``start`` (or the initial position), nothing picked;
+        ``ahead`` are further entries kept for redo. The passes that the entries force are made (and recorded,
         where the record writes them) as in play, so the entries may leave out those at
         the end (from a start where the side to move must pass, that pass too, where passes
         are entries).
@@ -164,7 +165,7 @@ class Screen:
         game = cls(position=start, start=start, ahead=record)
         while len(game.actions) < counts[len(entries)]:
             game = game._act(game.ahead[0])  # from ahead: none is dropped
-        return replace(game, hint=hint, opponent=opponent)
+        return replace(game.unpicked(), hint=hint, opponent=opponent)
 
     @classmethod
     def written(cls, entries, start=None) -> tuple:

@@ -177,7 +177,7 @@ def test_undo_and_redo_one_move_at_a_time(page, game):
         page.click("#undo")
         game = game.undo()
         h.wait_idle(page)
-        h.assert_page_matches(page, game, where=f"after undo to {len(game.moves)} moves")
+        h.assert_page_matches(page, game, where=f"after undo to {len(game.actions)} moves")
         assert_saved_game(page, game)
     entries = moves_list(page)
     assert [entry["ahead"] for entry in entries] == [False, False, True, True, True]
@@ -185,15 +185,15 @@ def test_undo_and_redo_one_move_at_a_time(page, game):
     for _ in range(3):
         page.click("#redo")
         game = game.redo()
-        h.wait_move_done(page, square_name(game.moves[-1]))
-        h.assert_page_matches(page, game, where=f"after redo to {len(game.moves)} moves")
+        h.wait_move_done(page, square_name(game.last.square))
+        h.assert_page_matches(page, game, where=f"after redo to {len(game.actions)} moves")
     assert page.locator("#redo").is_disabled() and not any(entry["ahead"] for entry in moves_list(page))
     for _ in range(4):
         page.click("#undo")
         game = game.undo()
     h.wait_idle(page)
     h.assert_page_matches(page, game, where="all undone")
-    assert not game.moves and page.locator("#undo").is_disabled()
+    assert not game.actions and page.locator("#undo").is_disabled()
 
 
 def test_a_new_move_replaces_the_moves_taken_back_and_says_so(page, game):
@@ -264,12 +264,12 @@ def test_undo_against_the_computer_goes_back_to_the_players_turn(page, game):
     game = game.undo()
     wait_settled(page)
     h.assert_page_matches(page, game, where="undo against the computer")
-    assert len(game.moves) == 2 and not game.computer_to_move
+    assert len(game.actions) == 2 and not game.computer_to_move
     page.click("#redo")
     game = game.redo()
     wait_settled(page)
     h.assert_page_matches(page, game, where="redo against the computer")
-    assert len(game.moves) == 4
+    assert len(game.actions) == 4
 
     # undo while the computer thinks: the search stops, the player's move is taken back
     square = sorted(game.options)[0]
@@ -441,7 +441,7 @@ def test_pasting_a_transcript_loads_the_game_and_keeps_the_one_it_replaces(page,
     open_menu(page)
     kept = past_games(page)
     assert len(kept) == 1 and kept[0]["result"] == strings.GAME_RESULTS["unfinished"]
-    assert kept[0]["length"] == strings.plural(strings.GAME_MOVES, len(before.moves)).format(count=len(before.moves))
+    assert kept[0]["length"] == strings.plural(strings.GAME_MOVES, len(before.record)).format(count=len(before.record))
     page.keyboard.press("Escape")
 
 
@@ -584,10 +584,11 @@ def test_finished_games_are_kept_and_open_in_review(page, game):
     assert entries[0]["result"] == strings.GAME_RESULTS["black"].replace("{piece}", "")
     assert entries[0]["pieces"] == ["black"]
     assert entries[0]["score"] == strings.FINAL_SCORE.format(black=black, white=white)
-    assert entries[0]["length"] == strings.plural(strings.GAME_MOVES, len(moves)).format(count=len(moves))
+    entries_played = Game.written(moves)  # (a forced pass is one)
+    assert entries[0]["length"] == strings.plural(strings.GAME_MOVES, len(entries_played)).format(count=len(entries_played))
     assert entries[0]["date"].strip()
     stored = record.load_games(storage(page, GAMES_KEY))[0]
-    assert [(entry.moves, entry.result) for entry in stored] == [(tuple(moves), "black")]
+    assert [(entry.actions, entry.result) for entry in stored] == [(entries_played, "black")]
 
     page.click('#games button[data-game="0"]')
     assert not is_open(page)
@@ -622,7 +623,7 @@ def test_playing_on_from_a_past_game_keeps_the_game_it_replaces(page, game):
     h.assert_page_matches(page, on, state={**h.read(page), "message_text": ""}, where="played on from a past game")
     assert message(page) == strings.KEPT
     kept = record.load_games(storage(page, GAMES_KEY))[0]
-    assert [entry.moves for entry in kept] == [game.moves, tuple(first)]
+    assert [entry.actions for entry in kept] == [game.actions, Game.written(first)]
 
 
 def test_the_list_can_be_cleared_after_a_confirmation(page, game):
@@ -688,8 +689,8 @@ def test_the_list_keeps_the_last_100(page, game):
     open_menu(page)
     assert len(past_games(page)) == record.KEEP
     kept = record.load_games(storage(page, GAMES_KEY))[0]
-    assert len(kept) == record.KEEP and kept[0].moves == tuple(parse_transcript(EARLY_END))
-    assert [entry.moves for entry in kept[1:]] == [entry.moves for entry in games[:-1]]
+    assert len(kept) == record.KEEP and kept[0].actions == Game.written(parse_transcript(EARLY_END))
+    assert [entry.actions for entry in kept[1:]] == [entry.actions for entry in games[:-1]]
     page.keyboard.press("Escape")
 
 

@@ -156,11 +156,6 @@ class JankengoGame(Screen):
     parse_entries = staticmethod(parse_actions)
     format_entries = staticmethod(format_transcript)
 
-    @classmethod
-    def from_record(cls, entries, hint=Hint.NONE, start=None, opponent=None, ahead=()) -> JankengoGame:
-        """``Screen.from_record``, no piece chosen."""
-        return replace(super().from_record(entries, hint, start, opponent, ahead), selected=None)
-
     # -- state ----------------------------------------------------------------------
 
 
