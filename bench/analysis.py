@@ -112,7 +112,7 @@ for transcript in {transcripts!r}:
             continue
         mover = position.pass_turn() if position.must_pass() else position
         appraisal = analyser(position).run()
-        expected = {{square: -solve(mover.play(square)).score for square in mover.legal_moves()}}
+        expected = {{square: -solve(mover.play(square)).score for square in mover.legal_squares()}}
         found = {{square: value for square, value in appraisal.values}}
         checked += 1
         moves += len(expected)
@@ -139,11 +139,11 @@ for transcript in {transcripts!r}:
             continue
         guessed = dict(AllMoves(position, estimate).run().scores)
         if empties <= 16:
-            truth = {{square: -solve(position.play(square)).score for square in position.legal_moves()}}
+            truth = {{square: -solve(position.play(square)).score for square in position.legal_squares()}}
         else:
             truth = dict(AllMoves(position, deep).run().scores)
         best_guess, best = round(max(guessed.values())), max(truth.values())
-        for square in position.legal_moves():
+        for square in position.legal_squares():
             print(json.dumps({{"end": empties <= 16, "guess": best_guess - round(guessed[square]),
                               "loss": best - truth[square]}}), flush=True)
 """
@@ -185,24 +185,24 @@ def write_games(game: str, count: int = 10, opening: int = 6) -> None:
         game_state = variant.GAME.new()
         while not game_state.position.is_game_over():
             position = game_state.position
-            if len(game_state.played) < opening and game_state.options:
+            if len(game_state.actions) < opening and game_state.options:
                 tapped = game_state.tap(rng.choice(sorted(game_state.options)))
-                if tapped.played == game_state.played and tapped.options == game_state.options:
+                if tapped.actions == game_state.actions and tapped.options == game_state.options:
                     # a tap on a square leads nowhere (くにとり: a move starts with its piece): any legal action
                     move = str(rng.choice(position.legal_actions()))
                     tapped = game_state.from_record(
-                        game_state.played + tuple(variant.GAME.parse_entries(move)), start=game_state.start
+                        game_state.actions + tuple(variant.GAME.parse_entries(move)), start=game_state.start
                     )
                 game_state = tapped
                 continue
             weak = number > count // 2 and (position.turn.value == "black") == (number % 2 == 0)
-            level = 1 if len(game_state.played) < opening else 2 if weak else 5  # (a turn of taps ended at random)
+            level = 1 if len(game_state.actions) < opening else 2 if weak else 5  # (a turn of taps ended at random)
             move = variant.best(position, level, rng)
             game_state = game_state.from_record(
-                game_state.played + tuple(variant.GAME.parse_entries(move)), start=game_state.start
+                game_state.actions + tuple(variant.GAME.parse_entries(move)), start=game_state.start
             )
         lines.append(game_state.transcript)
-        print(number, len(game_state.played), game_state.transcript, flush=True)
+        print(number, len(game_state.actions), game_state.transcript, flush=True)
     (REPO_ROOT / GAMES_FILE.format(game=game)).write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 

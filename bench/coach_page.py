@@ -70,7 +70,7 @@ def past_games(name: str, count: int, seed: int = 1) -> str:
         state = game.new()
         while state.status is not Status.OVER:
             state = state.tap(rng.choice(sorted(state.options)))
-        entries = state.played
+        entries = state.actions
         data = {"version": 1, "points": [[game.format_entries((entry,)), 0, 0, 0] for entry in entries]}
         analysis = Analysis.from_data(data, state.start, entries)
         games.append(record.PastGame.of(state.start, entries, f"2026-01-01T00:{number // 60:02}:{number % 60:02}+00:00", analysis))

@@ -40,7 +40,7 @@ def sample(count: int, seed: int) -> list:
         target = rng.randint(16, 40)
         while rules.empties(position) > target and not position.is_game_over():
             position = rules.play(position, rules.thinking(position, second, rng).run())
-        if position.legal_moves():
+        if position.legal_squares():
             found.append(position)
     return found
 

@@ -109,7 +109,7 @@ class JankengoMoves:
 
 RULES = {
     "reversi": Rules(
-        Position, players.LEVELS, players.Thinking, Position.legal_moves, format_transcript, 64,
+        Position, players.LEVELS, players.Thinking, Position.legal_squares, format_transcript, 64,
         "from reversi.games.reversi.players import LEVELS, Thinking\nfrom reversi.games.reversi.position import Position",
         gain=lambda position, move: position.flips(move).bit_count(),  # the discs it turns
     ),

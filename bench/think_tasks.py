@@ -76,7 +76,7 @@ def play_game(page, opponent: str, level: int) -> int:
         if not page.locator("#result").is_hidden():
             return taps
         position = position_on_page(page)
-        page.click(f'[data-square="{square_name(position.legal_moves()[0])}"]')
+        page.click(f'[data-square="{square_name(position.legal_squares()[0])}"]')
         taps += 1
 
 

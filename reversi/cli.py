@@ -16,7 +16,6 @@ from .base.screen import LEVEL_IDS
 from .base.sides import NotationError
 from .base.variant import BeyondSolver
 from .play.analysis import Analysis, Analysing, can_analyse
-from .play.record import steps
 
 VARIANTS = {name: registry.variant(name) for name in registry.NAMES}
 ANALYSERS = [name for name, variant in VARIANTS.items() if can_analyse(variant)]
@@ -123,32 +122,18 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def analysis_lines(variant, start, entries) -> list[str]:
-    """What ``analyse`` prints for the valid record ``entries`` from ``start``: a line for
-    each entry and each pass the record leaves implicit, numbered from 1 (so in a game
-    whose passes are entries, by the entry's number). A pass is worth what the position
+    """What ``analyse`` prints for the valid record ``entries`` from ``start`` (every pass
+    an entry): a line for each entry, numbered from 1. A pass is worth what the position
     after it is worth to the other side, negated; its loss is 0. In a game of turns
     (``Variant.turn_ends``) a line is a whole turn, numbered from 1, written without
     spaces (``d1-d2Wc4end``: a link's form)."""
-    analysis = Analysing(Analysis.of(start, entries)).run()
-    points, records = analysis.points, steps(start, entries)
     name = variant.GAME.format_entries
     lines = []
-
-    def line(played: str, best: str, played_value: int, best_value: int, exact: bool) -> None:
-        values = f"{_signed(played_value)} {_signed(best_value)} {best_value - played_value}"
-        lines.append(f"{len(lines) + 1} {played} {best} {values} {'exact' if exact else 'estimate'}")
-
-    for index, point in enumerate(points):
+    for number, point in enumerate(Analysing(Analysis.of(start, entries)).run().points, 1):
         played, best = ("".join(name(turn).split()) for turn in (point.turn, point.better))
-        line(played or point.played_name, best or point.best_name, point.played_value, point.best_value, point.exact)
-        if records[point.number - 1].passed is None:
-            continue
-        if index + 1 < len(points):
-            value, exact = -points[index + 1].best_value, points[index + 1].exact
-        else:  # the record stops at the pass: what the other side may do next
-            appraisal = variant.analyser(records[index].position).run()
-            value, exact = -round(appraisal.best[1]), appraisal.exact
-        line("pass", "pass", value, value, exact)
+        values = f"{_signed(point.played_value)} {_signed(point.best_value)} {point.best_value - point.played_value}"
+        exact = "exact" if point.exact else "estimate"
+        lines.append(f"{number} {played or point.played_name} {best or point.best_name} {values} {exact}")
     return lines
 
 
@@ -204,6 +189,6 @@ def main(argv: list[str] | None = None) -> int:
         except NotationError as error:
             print(f"python -m reversi analyse: error: {error}", file=sys.stderr)
             return 2
-        for line in analysis_lines(variant, position, game.played):
+        for line in analysis_lines(variant, position, game.actions):
             print(line)
     return 0

@@ -51,7 +51,7 @@ def positions(every: int) -> list[str]:
             continue
         for position in Position.replay_steps(line.split()[0]):
             empties = 64 - (position.black | position.white).bit_count()
-            if EMPTIES[0] <= empties <= EMPTIES[1] and position.legal_moves():
+            if EMPTIES[0] <= empties <= EMPTIES[1] and position.legal_squares():
                 found.append(str(position))
     return found[::every]
 

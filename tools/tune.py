@@ -67,7 +67,7 @@ def play_game(seed: int, round_number: int, index: int, weights) -> list[tuple[t
             position = position.pass_turn()
         if position.is_game_over():
             break
-        position = position.play(rng.choice(position.legal_moves()))
+        position = position.play(rng.choice(position.legal_squares()))
 
     seen: list[Position] = []
     while not position.is_game_over():
@@ -80,7 +80,7 @@ def play_game(seed: int, round_number: int, index: int, weights) -> list[tuple[t
         else:
             result = Search(position, Limits(depth=SEARCH_DEPTH, all_moves=True), partial(evaluate_all, weights=weights)).run()
             move = _softmax_choice(rng, result.scores)
-        if len(position.legal_moves()) > 1:
+        if len(position.legal_squares()) > 1:
             seen.append(position)
         position = position.play(move)
 

@@ -76,20 +76,40 @@ class Position(Protocol):
 
 
 class ScreenHooks(Protocol):
-    """What a game's screen state (a frozen dataclass subclassing ``Screen``) adds to the
-    shared one: its fields' types and what a tap does."""
+    """What a game's screen state (a frozen dataclass subclassing ``Screen``, which declares
+    the fields every game shares) adds to the shared one: its own fields (the picks of a
+    half-made action), its transcript and what a tap does.
+
+    **The turn structure** is declared by three public hooks, whose defaults (``Screen``'s)
+    make every entry a turn of its own and which a game of several entries a turn, or of
+    taps that pick before they act, fills (in the spirit of boardgame.io's turn and stage
+    declarations):
+
+    - ``forced_entry(position)``: the entry the game makes by itself (a forced pass; in a
+      game of several entries a turn, the end of a turn with nothing left to do). Undo
+      never stops before one.
+    - ``ends_turn(entry, after)``: whether an entry ends its side's turn. Undo and redo
+      stop between turns, and within the turn in progress at each entry.
+    - ``pick(square)`` with ``PICKS`` and ``PREVIEWS``: what a tap on an option means in
+      the middle of an action (a first tap that picks a piece to move or a square to
+      place on): the state with that pick, or None when the tap makes the action.
+      ``PICKS`` names the fields that hold the picks (dropped with the preview when the
+      opponent changes, an action is made or a review begins).
+    """
 
     NAME: str
     """The game's name, as ``VARIANT.NAME``."""
     RULES: type
     """Its ``Position`` class."""
     PASS: object
-    """The entry of a pass; None when passes are implicit."""
+    """The entry of a pass: every pass is an entry of the record, whether or not the
+    transcript writes it (``Screen.written`` puts back the ones a transcript leaves out)."""
     TEXT: object
     """How a game's text writes its start position (``reversi.base.notation.Notation``)."""
-
-    played: tuple
-    """The entries played (the record's own field)."""
+    PICKS: tuple[str, ...]
+    """The fields holding the picks of a half-made action (``pick``); none by default."""
+    PREVIEWS: bool
+    """Whether under full hints a first tap on an option previews it (default True)."""
 
     @staticmethod
     def parse_entries(text: str) -> list:
@@ -103,16 +123,25 @@ class ScreenHooks(Protocol):
         """The squares a tap acts on now."""
 
     def _play(self, square: int):
-        """The state after a tap on ``square``, one of ``options()``."""
+        """The state after a tap on ``square``, one of ``options()``, that makes an action."""
 
     def _act(self, entry):
-        """The state after ``entry`` joins the record, with the passes it forces."""
-
-    def _turns(self) -> tuple:
-        """Who has the move after each count of entries of the record."""
+        """The state after ``entry`` joins the record, with the entries it forces
+        (``Screen.forced``)."""
 
     def computer_move(self, move):
         """The state after the computer's ``move`` (``PlayersModule.thinking``'s)."""
+
+    @classmethod
+    def forced_entry(cls, position):
+        """The entry the game makes by itself in ``position``, None when the player chooses."""
+
+    @staticmethod
+    def ends_turn(entry, after) -> bool:
+        """Whether ``entry`` (leading to ``after``) ends its side's turn."""
+
+    def pick(self, square: int):
+        """The state with ``square`` picked, or None when a tap on it makes the action."""
 
 
 class DrawingHooks(Protocol):
@@ -193,7 +222,10 @@ class TextsModule(Protocol):
 
 OPTIONAL = {
     "Variant": ("ANALYSER", "TURNING", "POSITION_HELP", "TRANSCRIPT_HELP"),
-    "ScreenHooks": ("PASS", "counts_of", "tap", "tap_part", "why_not", "why_not_part", "turn_ends", "key_entry"),
+    "ScreenHooks": (
+        "PICKS", "PREVIEWS", "_play", "forced_entry", "ends_turn", "pick", "counts_of", "tap_part", "why_not",
+        "why_not_part", "turn_ends", "key_entry",
+    ),
     "DrawingHooks": (
         "PARTS", "TRAYS", "BOTTOM_UP", "PIECE_MARKUP", "PART_KEYS", "pieces", "parts", "trays", "status_message",
         "result_details", "result_reason", "worded", "move_name", "label",
@@ -209,8 +241,8 @@ NAMES = {
         "SIZE", "COLORS", "initial", "parse", "__str__", "replay", "replay_steps", "play", "legal_actions",
         "must_pass", "is_game_over", "winner", "counts",
     ),
-    "ScreenHooks": ("NAME", "RULES", "TEXT", "played", "parse_entries", "format_entries", "options", "_play",
-                    "_act", "_turns", "computer_move"),
+    "ScreenHooks": ("NAME", "RULES", "PASS", "TEXT", "parse_entries", "format_entries", "options", "_act",
+                    "computer_move"),
     "DrawingHooks": ("PIECES", "squares", "animation", "announcement"),
     "modules": ("perft", "players", "analysis", "figures", "texts"),
     "PerftModule": ("perft",),

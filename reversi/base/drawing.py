@@ -275,10 +275,10 @@ def one_move_on(before, after) -> bool:
     >>> one_move_on(game, game.tap(43)), one_move_on(game, game.undo()), one_move_on(Game.new(), game.tap(43))
     (True, False, False)
     """
-    played, added = before.played, after.played[len(before.played) :]
+    played, added = before.actions, after.actions[len(before.actions) :]
     return (
         after.start == before.start
-        and after.played[: len(played)] == played
+        and after.actions[: len(played)] == played
         and bool(added)
         and added[0] != after.PASS
         and all(entry == after.PASS for entry in added[1:])

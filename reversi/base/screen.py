@@ -13,7 +13,7 @@ while the player looks back at a game move by move, a ``Review`` (the board show
 
 All of this lives in ``Screen``, which each game's state subclasses with its own
 fields and hooks (``reversi.games.<name>.game``); the page and the records treat every
-game alike through it (``played``, ``record``, ``undo`` ... ``from_record``).
+game alike through it (``actions``, ``record``, ``undo`` ... ``from_record``).
 
 >>> Hint.NONE.next, Hint.FULL.next
 (<Hint.PLACES: 'places'>, <Hint.NONE: 'none'>)
@@ -24,8 +24,9 @@ game alike through it (``played``, ``record``, ``undo`` ... ``from_record``).
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
+from typing import ClassVar
 
 from .sides import Color, Sides
 
@@ -67,33 +68,51 @@ class Opponent:
 
 @dataclass(frozen=True)
 class Review:
-    """Looking back at a game: ``at`` of its ``moves`` (from ``start``) are on the board.
-    ``moves`` are the record's entries (what the game's transcript writes one by one).
+    """Looking back at a game: ``at`` of its ``actions`` (from ``start``) are on the board.
+    ``actions`` are the record's entries (every pass one).
 
-    ``own`` is True when the game is the live game's own record (its moves and the moves
+    ``own`` is True when the game is the live game's own record (its actions and those
     ahead), False for another game (one from the list of past games).
     """
 
     start: Sides
-    moves: tuple
+    actions: tuple
     at: int
     own: bool = True
 
 
+@dataclass(frozen=True)
 class Screen:
-    """What the screen's state is for any rules, and its record: mixed into a frozen
-    dataclass with the fields ``position``, ``start``, ``hint``, ``preview``, ``opponent``,
-    ``last`` (a move record with ``passed`` and ``dropped``), ``ahead`` and ``review``.
+    """What the screen's state is for any rules, and its record: a frozen dataclass whose
+    fields every game shares are declared here once (``position``, ``start``, ``actions``,
+    ``hint``, ``preview``, ``opponent``, ``last``, ``ahead``, ``review``); a game adds
+    its own after them (the picks of a half-made action: ``PICKS``).
 
     The record is a tuple of *entries*: what the game's transcript writes one by one (a
-    square, an action), passes implicit (``PASS`` None) or written out as entries.
-    ``played`` is what has been played (the class's own field, ``moves`` or ``actions``),
-    ``ahead`` what undo took back.
+    square, an action), every pass an entry (``PASS``) whether or not the transcript
+    writes it (a transcript may leave them out: ``from_record`` and ``written`` put
+    back the ones it forces). ``actions`` is what has been played, ``ahead`` what undo took back.
 
     What a subclass provides is declared in ``reversi.base.contract.ScreenHooks``.
     """
 
-    PASS = None
+    position: object
+    start: object
+    actions: tuple = ()
+    hint: Hint = Hint.NONE
+    preview: int | None = None
+    opponent: Opponent | None = None
+    last: object = field(default=None, compare=False)
+    """What the last action did, for the page to animate and announce (a game's own record
+    of it, with ``passed``: the side that had to pass right after, and ``dropped``: how
+    many entries ahead it replaced)."""
+    ahead: tuple = ()
+    review: Review | None = None
+
+    PICKS: ClassVar[tuple[str, ...]] = ()
+    """The fields (a game's own) holding the picks of a half-made action; see ``pick``."""
+    PREVIEWS = True
+    """Under full hints the first tap on an option previews the action (``tap``)."""
 
     @staticmethod
     def counts_of(position) -> tuple[int, ...]:
@@ -110,8 +129,8 @@ class Screen:
 
     @classmethod
     def from_record(cls, entries, hint: Hint = Hint.NONE, start=None, opponent: Opponent | None = None, ahead=()):
-        """Replay ``entries`` from ``start`` (or the initial position); ``ahead`` are further
-        entries kept for redo. The passes that the entries force are made (and recorded,
+        """Replay ``entries`` from ``start`` (or the initial position), nothing picked;
+        ``ahead`` are further entries kept for redo. The passes that the entries force are made (and recorded,
         where the record writes them) as in play, so the entries may leave out those at
         the end (from a start where the side to move must pass, that pass too, where passes
         are entries).
@@ -120,14 +139,53 @@ class Screen:
         is not legal: a bad record changes nothing.
         """
         entries, ahead = tuple(entries), tuple(ahead)
-        record = entries + ahead
-        game = cls.new() if start is None else cls(position=start, start=start)
-        for _ in type(game.start).replay_steps(list(record), game.start):
-            pass
-        game = replace(game, ahead=record)
-        while len(game.played) < len(entries) or cls.PASS is not None and game.position.must_pass():
-            game = game._act(game.ahead[0] if game.ahead else cls.PASS)  # from ahead: none is dropped
-        return replace(game, hint=hint, opponent=opponent)
+        start = cls.RULES.initial() if start is None else start
+        record, counts = cls.written_counts(entries + ahead, start)
+        game = cls(position=start, start=start, ahead=record)
+        while len(game.actions) < counts[len(entries)]:
+            game = game._act(game.ahead[0])  # from ahead: none is dropped
+        return replace(game.unpicked(), hint=hint, opponent=opponent)
+
+    @classmethod
+    def written(cls, entries, start=None) -> tuple:
+        """``entries`` (a record from ``start``, by default the initial position) with every
+        pass it forces written in: those that a transcript may leave out before an entry
+        and those at the end. Raises TranscriptError naming the first entry that is not legal.
+
+        >>> from reversi import registry
+        >>> Game = registry.variant(registry.DEFAULT).GAME
+        >>> entries = Game.parse_entries("d3c3e6d2d1e1b2c1 d6")   # black passes before white's d6
+        >>> Game.written(entries)[-3:], Game.format_entries(Game.written(entries))
+        ((2, PASS, 43), 'd3c3e6d2d1e1b2c1d6')
+        """
+        return cls.written_counts(tuple(entries), start)[0]
+
+    @classmethod
+    def written_counts(cls, entries: tuple, start=None, positions=None) -> tuple[tuple, tuple[int, ...]]:
+        """``written`` and, for each count of ``entries`` (0 .. all), the count of entries of
+        the written record that stands for it (the passes it forces made): where a number
+        of entries stored before passes were entries leads. ``positions``: the record's,
+        ``start`` then the one after each entry, where they are known (no replay then)."""
+        start = cls.RULES.initial() if start is None else start
+        befores = positions or (start, *cls.RULES.replay_steps(list(entries), start))
+        written, counts = [], []
+        for entry, before in zip(entries, befores):
+            if entry != cls.PASS and before.must_pass():
+                written.append(cls.PASS)
+            counts.append(len(written))
+            written.append(entry)
+        position = befores[-1]
+        while position.must_pass():
+            written.append(cls.PASS)
+            position = position.play(cls.PASS)
+        counts.append(len(written))
+        return tuple(written), tuple(counts)
+
+    @classmethod
+    def entry_name(cls, entry) -> str:
+        """One entry in the game's notation (``f5``, ``+e5``): a pass is ``pass`` also where
+        a transcript leaves passes out."""
+        return str(cls.PASS) if entry == cls.PASS else cls.format_entries((entry,))
 
     @classmethod
     def from_transcript(cls, text: str, hint: Hint = Hint.NONE, start=None, opponent: Opponent | None = None):
@@ -167,12 +225,12 @@ class Screen:
     @property
     def transcript(self) -> str:
         """The entries played, in notation (``f5d6``, ``c4 +f6 pass``)."""
-        return self.format_entries(self.played)
+        return self.format_entries(self.actions)
 
     @property
     def record(self) -> tuple:
         """Every entry of the live game: those played and those ahead."""
-        return self.played + self.ahead
+        return self.actions + self.ahead
 
     @cached_property
     def shown(self):
@@ -183,19 +241,70 @@ class Screen:
         review = self.review
         if review is None:
             return self
-        return self.from_record(review.moves[: review.at], start=review.start)
+        return self.from_record(review.actions[: review.at], start=review.start)
+
+    # -- the turn structure ------------------------------------------------------------
+
+    @classmethod
+    def forced_entry(cls, position):
+        """The entry the game makes by itself in ``position`` (a position of a game not
+        over), None when the player chooses: by default ``PASS`` where the side to move
+        must pass. ``_act`` makes these after an action (``forced``); undo never stops
+        before one."""
+        return cls.PASS if position.must_pass() else None
+
+    @staticmethod
+    def ends_turn(entry, after) -> bool:
+        """Whether ``entry`` (leading to ``after``) ends its side's turn: by default every
+        entry is a turn. Undo and redo stop between turns, and at each entry of the turn in
+        progress."""
+        return True
+
+    def pick(self, square: int):
+        """A tap on ``square`` (one of ``options``) in the middle of an action: the state
+        with the square (or what stands there) picked, when the tap does not make the
+        action yet; None (the default) when it does (``tap`` then previews it first under
+        full hints, where ``PREVIEWS``, or ``_play`` makes it)."""
+        return None
+
+    def forced(self, position) -> tuple:
+        """``position`` after the entries the game makes by itself there (``forced_entry``)
+        and those entries."""
+        done = ()
+        while not position.is_game_over():
+            entry = self.forced_entry(position)
+            if entry is None:
+                break
+            position, done = position.play(entry), done + (entry,)
+        return position, done
+
+    @cached_property
+    def _positions(self) -> tuple:
+        """The position after each number of entries of ``record`` (0 .. all)."""
+        return (self.start, *self.RULES.replay_steps(list(self.record), self.start))
 
     @cached_property
     def _stops(self) -> tuple[bool, ...]:
         """For each number of entries of ``record`` (0 .. all): whether undo and redo stop
-        there. Never before a forced pass (the game would stand where the side to move can
-        do nothing); with the computer as opponent, only where a person has the move or the
-        game is over."""
-        rests = [entry != self.PASS for entry in self.record] + [True]
-        if self.opponent is None:
-            return tuple(rests)
-        computer = self.opponent.color
-        return tuple(rest and turn is not computer for rest, turn in zip(rests, self._turns()))
+        there. Between turns (``ends_turn``) and at each entry of the turn in progress, but
+        never before an entry the game makes by itself (``forced_entry``: the game would
+        stand where the side to move can do nothing); with the computer as opponent, only
+        where a person has the move or the game is over. Always at the end of the record."""
+        positions, record = self._positions, self.record
+        boundary = [True] + [self.ends_turn(entry, after) for entry, after in zip(record, positions[1:])]
+        first = last = len(self.actions)
+        while not boundary[first]:
+            first -= 1
+        while last < len(record) and not boundary[last]:
+            last += 1
+        computer = self.opponent.color if self.opponent else None
+        stops = []
+        for n, position in enumerate(positions):
+            over = position.is_game_over()
+            rest = over or self.forced_entry(position) is None
+            mine = over or position.turn is not computer
+            stops.append(n == len(record) or rest and mine and (boundary[n] or first <= n <= last))
+        return tuple(stops)
 
     @property
     def can_undo(self) -> bool:
@@ -208,7 +317,8 @@ class Screen:
     # -- intents ----------------------------------------------------------------------
 
     def tap(self, square: int):
-        """A tap on ``square``: act on it, or preview it first under full hints.
+        """A tap on ``square``: pick it (``pick``), act on it, or preview it first under full
+        hints.
 
         Under full hints the first tap on a square in ``options`` previews it, a second
         tap on the same square acts, a tap on another such square moves the preview.
@@ -217,7 +327,10 @@ class Screen:
         """
         if self.review is not None or square not in self.options or self.computer_to_move:
             return self
-        if self.hint is Hint.FULL and self.preview != square:
+        picked = self.pick(square)
+        if picked is not None:
+            return picked
+        if self.PREVIEWS and self.hint is Hint.FULL and self.preview != square:
             return replace(self, preview=square)
         return self._play(square)
 
@@ -236,11 +349,19 @@ class Screen:
         return None
 
     def with_opponent(self, opponent: Opponent | None):
-        """Choose two players (None) or the computer, before or during a game."""
-        return replace(self, opponent=opponent, preview=None)
+        """Choose two players (None) or the computer, before or during a game (the picks of
+        a half-made action are dropped)."""
+        return replace(self.unpicked(), opponent=opponent)
+
+    def unpicked(self):
+        """This state without a preview and without the picks of a half-made action
+        (``PICKS`` back to their defaults)."""
+        defaults = {item.name: item.default for item in fields(self) if item.name in self.PICKS}
+        return replace(self, preview=None, **defaults)
 
     def cycle_hint(self):
-        """The おしえて! button: none → places → full → none; drops any preview."""
+        """The おしえて! button: none → places → full → none; drops any preview (the picks
+        stay)."""
         return replace(self, hint=self.hint.next, preview=None)
 
     def restart(self):
@@ -263,28 +384,26 @@ class Screen:
         if not self.can_redo:
             return self
         stops = self._stops
-        to = next(n for n in range(len(self.played) + 1, len(stops)) if stops[n] or n == len(stops) - 1)
+        to = next(n for n in range(len(self.actions) + 1, len(stops)) if stops[n] or n == len(stops) - 1)
         return self._at(to)
 
     def review_at(self, at: int):
         """Look back at the position after ``at`` entries: of the game already being looked
         back at, or else of this game's own record (the entries ahead included). The board
         ignores taps meanwhile; nothing is lost. ``at`` is clamped to the record."""
-        review = self.review or Review(self.start, self.record, len(self.played))
-        review = replace(review, at=max(0, min(at, len(review.moves))))
-        return self if review == self.review else replace(self, review=review, preview=None)
+        review = self.review or Review(self.start, self.record, len(self.actions))
+        review = replace(review, at=max(0, min(at, len(review.actions))))
+        return self if review == self.review else replace(self.unpicked(), review=review)
 
     def review_game(self, start, entries):
-        """Look back at another game of these rules (from its first position), keeping this
-        one as it is. Raises TranscriptError if ``entries`` are not a game from ``start``,
+        """Look back at another game of these rules (from its first position; the passes
+        ``entries`` force written in), keeping this one as it is. Raises TranscriptError if ``entries`` are not a game from ``start``,
         TypeError if ``start`` is a position of other rules (``game_of(start)`` is the
         game to look back from)."""
         if not isinstance(start, self.RULES):
             raise TypeError(f"a {self.NAME} game cannot look back at a game from {start}")
-        entries = tuple(entries)
-        for _ in self.RULES.replay_steps(list(entries), start):
-            pass
-        return replace(self, review=Review(start, entries, 0, own=False), preview=None)
+        entries = self.written(entries, start)
+        return replace(self.unpicked(), review=Review(start, entries, 0, own=False))
 
     def leave_review(self):
         """Back to the live game, as it was before looking back."""
@@ -297,7 +416,7 @@ class Screen:
         review = self.review
         if review is None:
             return self
-        entries = review.moves
+        entries = review.actions
         return self.from_record(entries[: review.at], self.hint, review.start, self.opponent, entries[review.at :])
 
     def _undo_to(self) -> int | None:
@@ -305,7 +424,7 @@ class Screen:
         if self.review is not None:
             return None
         stops = self._stops
-        return next((n for n in range(len(self.played) - 1, -1, -1) if stops[n]), None)
+        return next((n for n in range(len(self.actions) - 1, -1, -1) if stops[n]), None)
 
     def _at(self, count: int):
         """This game with ``count`` of its record's entries played and the rest ahead."""

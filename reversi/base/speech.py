@@ -123,7 +123,7 @@ def state_announcement(
     'ふりかえり 0 / 1て。 くろ 2こ、しろ 2こ。 くろのばん。'
     """
     game, review = screen.shown, screen.review
-    parts = [] if review is None else [texts.REVIEW_STATUS.format(at=review.at, total=len(review.moves))]
+    parts = [] if review is None else [texts.REVIEW_STATUS.format(at=review.at, total=len(review.actions))]
     parts += [counts_text(texts, scores), *said]
     return sentences(texts, parts + what_next(texts, game, reason))
 

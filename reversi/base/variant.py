@@ -135,12 +135,10 @@ class Variant:
     @classmethod
     def moves(cls, position) -> str:
         """The legal moves of ``position`` in notation, ``pass`` or ``game over``: its
-        ``legal_actions()`` in the game's transcript, or ``pass`` where a pass is implicit."""
+        ``legal_actions()``, each named as ``GAME.entry_name`` names it."""
         if position.is_game_over():
             return "game over"
-        if cls.GAME.PASS is None and position.must_pass():
-            return "pass"
-        return " ".join(cls.GAME.format_entries((entry,)) for entry in position.legal_actions())
+        return " ".join(cls.GAME.entry_name(entry) for entry in position.legal_actions())
 
     @classmethod
     def best(cls, position, level: int, rng: random.Random, seconds: float | None = None) -> str:

@@ -15,9 +15,8 @@ on later from where it was left.
 Values are the final score for the side that plays the entry, in the game's own terms (a
 disc or piece difference: see each game's ``analysis``), exact where the game's analyser
 solves the position (the default game with at most 14 empty squares), rounded to whole discs;
-``loss`` is the best's value minus the played one's (never negative). Where a record
-leaves passes implicit (the default game) its points are its moves; where passes are entries, a
-forced pass is a point like any other (its loss is 0).
+``loss`` is the best's value minus the played one's (never negative). A forced pass (an
+entry of every game's record) is a point like any other (its loss is 0).
 
 >>> from reversi import registry
 >>> game = registry.variant("reversi").GAME
@@ -42,7 +41,7 @@ forced pass is a point like any other (its loss is 0).
 (Value(black=10, exact=True), Value(black=4, exact=True), Value(black=30, exact=True))
 >>> data = analysis.to_data()
 >>> data
-{'version': 1, 'points': [['b8', 10, 4, 1], ['h1', -4, -30, 1]]}
+{'version': 2, 'points': [['b8', 10, 4, 1], ['h1', -4, -30, 1]]}
 >>> Analysis.from_data(data, start, analysis.entries) == analysis
 True
 >>> Analysis.from_data({"version": 1, "points": [["a1", 10, 4, 1], None]}, start, analysis.entries).analysed
@@ -78,8 +77,10 @@ more real mistakes but be wrong about one mark in five to eight (`bench/analysis
 WORST = 3
 """How many turning points of each player the review lists first (「ここが おしかった!」)."""
 
-VERSION = 1
-"""The version of ``to_data``'s form; data of another version is dropped."""
+VERSION = 2
+"""The version of ``to_data``'s form: a point for each entry of the record (every pass one;
+version 1, read too, had one for each entry of the transcript); data of another version is
+dropped."""
 
 
 class Value(NamedTuple):
@@ -153,9 +154,9 @@ class Analysis:
 
     @classmethod
     def of(cls, start, entries) -> Analysis:
-        """Nothing analysed yet of the record (raises TranscriptError when it is not one)."""
-        entries = tuple(entries)
-        _positions(start, entries)
+        """Nothing analysed yet of the record ``entries`` from ``start`` (the passes it
+        forces written in; raises TranscriptError when it is not a record)."""
+        entries, _ = _written(start, tuple(entries))
         return cls(start, entries, (None,) * len(_ends(start, entries)))
 
     @cached_property
@@ -241,10 +242,12 @@ class Analysis:
         """A compact form for JSON: ``{"version": VERSION, "points": [...]}``, one item per
         turn, ``null`` or ``[best, best value, played value, exact (1 or 0)]`` (the best
         entry, or turn, in notation); the record itself is kept beside it."""
-        name = registry.variant_of(self.start).GAME.format_entries
+        game = registry.variant_of(self.start).GAME
         points = [
-            None if point is None else [name(point.better or (point.best,)), point.best_value, point.played_value,
-                                        int(point.exact)]
+            None if point is None else [
+                game.format_entries(point.better) if point.better else game.entry_name(point.best),
+                point.best_value, point.played_value, int(point.exact)
+            ]
             for point in self.points
         ]
         return {"version": VERSION, "points": points}
@@ -252,10 +255,23 @@ class Analysis:
     @classmethod
     def from_data(cls, data, start, entries) -> Analysis:
         """The analysis ``to_data`` made of the record ``entries`` from ``start`` (a valid
-        record, as in ``of``). Never raises for bad data: anything that is not such a form,
-        of this version, is dropped (nothing analysed), and so is each point that is not
-        one of this record (a best that is no legal move, values out of range, a loss
-        below zero). ``reading`` does it in slices."""
+        record as its transcript reads: the passes it forces are written in). Never raises
+        for bad data: anything that is not such a form, of this version or the one before,
+        is dropped (nothing analysed), and so is each point that is not one of this record
+        (a best that is no legal move, values out of range, a loss below zero). ``reading``
+        does it in slices.
+
+        Version 1 had a point for each entry of the transcript: where a record's passes
+        were left out of the transcript, its points are spread over the written record, a pass
+        unanalysed.
+
+        >>> from reversi import registry
+        >>> Game = registry.variant(registry.DEFAULT).GAME
+        >>> entries = Game.parse_entries("d3c3e6d2d1e1b2c1d6")             # black passes before d6
+        >>> old = {"version": 1, "points": [None] * 8 + [["d6", 1, 1, 0]]}
+        >>> [point and point.played_name for point in Analysis.from_data(old, Game.RULES.initial(), entries).points][-3:]
+        [None, None, 'd6']
+        """
         return finish(cls.reading(data, start, entries))
 
     @classmethod
@@ -263,10 +279,17 @@ class Analysis:
         """``from_data`` as a generator that yields each time ``seconds`` of work are done,
         if given (a page lets the browser breathe then: a long game's record and each
         point's best turn are replayed), and returns the analysis."""
-        entries = tuple(entries)
-        positions = yield from replaying(start, entries, seconds)
+        yield from replaying(start, tuple(entries), seconds)
+        entries, counts = _written(start, tuple(entries))
+        positions = _positions(start, entries)
         analysis = Analysis.of(start, entries)
-        items = data.get("points") if isinstance(data, dict) and data.get("version") == VERSION else None
+        version = data.get("version") if isinstance(data, dict) else None
+        items = data.get("points") if version in (1, VERSION) else None
+        if isinstance(items, list) and version == 1 and len(items) < len(counts):
+            spread = [None] * len(entries)
+            for count, item in zip(counts, items):
+                spread[count] = item
+            items = spread[: counts[len(items) - 1] + 1] if items else []
         if not isinstance(items, list) or len(items) > len(analysis.points):
             items = []
         variant, points, began = registry.variant_of(start), [], time.perf_counter()
@@ -334,9 +357,15 @@ def finish(steps):
 
 
 def _positions(start, entries: tuple) -> list:
-    """The positions of a valid record: ``start``, then the one after each entry (where
-    passes are implicit, before the pass: the game's analyser knows)."""
+    """The positions of a valid record: ``start``, then the one after each entry."""
     return list(finish(replaying(start, entries)))
+
+
+def _written(start, entries: tuple) -> tuple[tuple, tuple[int, ...]]:
+    """The record ``entries`` with the passes it forces written in, and where each count of
+    ``entries`` leads in it (``Screen.written_counts``), from its replayed positions."""
+    game = registry.variant_of(start).GAME
+    return game.written_counts(entries, start, tuple(_positions(start, entries)))
 
 
 def _turn(ends: tuple, index: int) -> tuple[int, int]:
@@ -353,14 +382,14 @@ def _point(variant, positions: list, entries: tuple, ends: tuple, index: int, be
     played = entries[first:end] if grouped else entries[first]
     if played_value >= best_value:
         best, best_value = played, played_value
-    name = variant.GAME.format_entries
+    name = variant.GAME.entry_name
     color = positions[end].turn.opponent if not grouped else positions[first].turn
     least = variant.TURNING or (TURNING_EXACT, TURNING_ESTIMATE)
     if not grouped:
-        names = name((played,)), name((best,))
+        names = name(played), name(best)
         return Point(end, color, played, best, played_value, best_value, exact, *names, least=least)
     keys = variant.key_entry(positions[first], played), variant.key_entry(positions[first], best)
-    names = (name((keys[0],)), name((keys[1],)))
+    names = (name(keys[0]), name(keys[1]))
     return Point(end, color, *keys, played_value, best_value, exact, *names, tuple(played), tuple(best), least)
 
 

@@ -39,7 +39,7 @@ def target(game) -> tuple | None:
     """
     review = game.review
     if review is not None:
-        return review.start, tuple(review.moves)
+        return review.start, tuple(review.actions)
     if game.status is Status.OVER:
         return game.start, tuple(game.record)
     return None

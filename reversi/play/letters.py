@@ -163,21 +163,8 @@ def _unb64(text: str) -> bytes:
 
 def choices(position) -> list:
     """The entries legal in ``position`` in a fixed order (a letter names an entry by its
-    index here): the position's ``legal_actions()``, after the pass it must make where the
-    record leaves passes out (``pass_turn``)."""
-    return list(_passed(position).legal_actions())
-
-
-def after(position, entry):
-    """The position after ``entry`` in ``position`` (after the pass its side must make
-    first where the record leaves passes out)."""
-    return _passed(position).play(entry)
-
-
-def _passed(position):
-    """``position`` after the pass its side must make where the record leaves passes out
-    (the game's positions have ``pass_turn``); otherwise ``position``."""
-    return position.pass_turn() if hasattr(position, "pass_turn") and position.must_pass() else position
+    index here): the position's ``legal_actions()``."""
+    return list(position.legal_actions())
 
 
 def _pack(rules: str, entries) -> bytes:
@@ -206,7 +193,7 @@ def _unpack(rules: str, data: bytes, ply: int) -> tuple:
             raise LetterError("moves")
         value, index = divmod(value, len(options))
         entries.append(options[index])
-        position = after(position, options[index])
+        position = position.play(options[index])
     if value:
         raise LetterError("moves")
     return tuple(entries)

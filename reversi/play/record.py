@@ -1,11 +1,11 @@
 """Game records: the move list, the text of a game (copy, paste, links) and the list of
 past games kept on the device, for every game alike, through the hooks of its state
-class (``reversi.base.screen.Screen``: ``parse_entries``, ``format_entries``, ``PASS``,
-``TEXT``). Pure Python: the page (``reversi.web.records``) only shows them.
+class (``reversi.base.screen.Screen``: ``parse_entries``, ``format_entries``,
+``written``, ``TEXT``). Pure Python: the page (``reversi.web.records``) only shows them.
 
-A record is a tuple of *entries* (see ``reversi.base.screen.Screen``): what the game's
-transcript writes one by one (a square, an action); a game whose ``PASS`` is None leaves
-its passes implicit, the others write each pass as an entry.
+A record is a tuple of *entries* (see ``reversi.base.screen.Screen``): a square, an
+action, every pass one (``PASS``), whether or not the game's transcript writes it
+(a transcript may leave passes out: reading puts them back).
 
 The text of a game is its transcript when the game starts from the usual position, and
 otherwise its start position (the board in the engine's characters, then what the
@@ -76,10 +76,8 @@ if TYPE_CHECKING:  # the analysis is imported when a stored one is read (not at 
 
 @dataclass(frozen=True)
 class Step:
-    """One entry of a record: its 1-based ``number``, the ``entry`` (a square, an action:
-    what the game's transcript writes) and the ``position`` right after it (where passes
-    are implicit, before a pass,
-    if one follows)."""
+    """One entry of a record: its 1-based ``number``, the ``entry`` (a square, an action,
+    a pass) and the ``position`` right after it."""
 
     number: int
     entry: object
@@ -93,7 +91,7 @@ class Step:
     @property
     def name(self) -> str:
         """The entry in notation: ``f5``; ``e3``, ``+e5`` or ``pass``."""
-        return _game_of(self.position).format_entries((self.entry,))
+        return _game_of(self.position).entry_name(self.entry)
 
     mover: Color | None = None
     """The side that made the entry, where the position before it is known (``steps``)."""
@@ -103,14 +101,6 @@ class Step:
         """The side that played the move (or passed): the side to move before it (in a game
         of several actions a turn, the side to move after it may be the same)."""
         return self.mover if self.mover is not None else self.position.turn.opponent
-
-    @property
-    def passed(self) -> Color | None:
-        """The side that had to pass right after the move, if any, where the record leaves
-        passes implicit (a game whose ``PASS`` is None; elsewhere a pass is a step of its own)."""
-        if _game_of(self.position).PASS is None and self.position.must_pass():
-            return self.position.turn
-        return None
 
     @property
     def counts(self) -> tuple[int, ...]:
@@ -128,15 +118,9 @@ def steps(start, entries, first: int = 1) -> tuple[Step, ...]:
     [(1, 'f5', 'black', (4, 1)), (2, 'd6', 'white', (3, 3))]
     """
     entries = list(entries)
-    positions = type(start).replay_steps(entries, start)
-    befores = [start, *positions]
-    implicit = _game_of(start).PASS is None  # a position before a move may then be one where its side must pass
-
-    def mover(before) -> Color:
-        return before.turn.opponent if implicit and before.must_pass() else before.turn
-
+    befores = [start, *type(start).replay_steps(entries, start)]
     return tuple(
-        Step(number, entry, position, mover(before))
+        Step(number, entry, position, before.turn)
         for number, (entry, position, before) in enumerate(zip(entries, befores[1:], befores), first)
     )
 
@@ -223,7 +207,7 @@ def _parse_as(text: str, rules: str) -> tuple:
     except TranscriptError as error:
         raise RecordError(game.TEXT.unreadable, number=error.number, text=error.text) from None
     try:
-        played = game.from_record(entries, start=start).played  # with the passes forced at the end
+        played = game.from_record(entries, start=start).actions  # with the passes forced at the end
     except TranscriptError as error:
         before = game.RULES.replay(entries[: error.number - 1], start)
         kind = "over" if before.is_game_over() else "illegal"
@@ -266,7 +250,7 @@ class PastGamesError(ValueError):
 @dataclass(frozen=True)
 class PastGame:
     """A game kept in the list: when (``date``, ISO 8601), how it went (``start``,
-    ``moves``: the record's entries) and how it ended (``result``: a colour's value,
+    ``actions``: the record's entries) and how it ended (``result``: a colour's value,
     ``draw`` or ``unfinished``; ``counts``: what the scoreboard shows after the last move,
     the game's ``counts_of`` the position) and, once looked back at with a coach, its ``analysis`` (``reversi.play.analysis``;
     ``with_analysis`` keeps it). The list holds games of every game.
@@ -279,22 +263,23 @@ class PastGame:
 
     date: str
     start: Sides
-    moves: tuple
+    actions: tuple
     result: str
     counts: tuple[int, ...]
     analysis: Analysis | None = None
 
     @classmethod
-    def of(cls, start, moves, date: str, analysis: Analysis | None = None) -> PastGame:
+    def of(cls, start, actions, date: str, analysis: Analysis | None = None) -> PastGame:
         """The entry for a game of the rules of ``start`` (raises TranscriptError when
-        ``moves`` are not one), with ``analysis`` of it if given."""
-        moves = tuple(moves)
-        final = type(start).replay(list(moves), start)
+        ``actions`` are not one; the passes they force are written in), with ``analysis``
+        of it if given."""
+        actions = _game_of(start).written(actions, start)
+        final = type(start).replay(list(actions), start)
         result = "unfinished"
         if final.is_game_over():
             winner = final.winner()
             result = winner.value if winner else "draw"
-        return cls(date, start, moves, result, _game_of(start).counts_of(final), analysis)
+        return cls(date, start, actions, result, _game_of(start).counts_of(final), analysis)
 
     @property
     def rules(self) -> str:
@@ -303,10 +288,10 @@ class PastGame:
 
     @property
     def text(self) -> str:
-        return format_game(self.start, self.moves)
+        return format_game(self.start, self.actions)
 
     def same_game(self, other: PastGame) -> bool:
-        return (self.start, self.moves) == (other.start, other.moves)
+        return (self.start, self.actions) == (other.start, other.actions)
 
 
 def kept(game: Screen, date: str) -> PastGame:
@@ -329,12 +314,12 @@ def with_analysis(games: tuple[PastGame, ...], analysis: Analysis) -> tuple[Past
     >>> from reversi.play.analysis import Analysis
     >>> game = registry.variant(registry.DEFAULT).GAME
     >>> entry = PastGame.of(game.RULES.initial(), game.parse_entries("f5"), "2024-06-01")
-    >>> analysis = Analysis.of(entry.start, entry.moves)
+    >>> analysis = Analysis.of(entry.start, entry.actions)
     >>> with_analysis((entry,), analysis)[0].analysis is analysis, with_analysis((), analysis)
     (True, ())
     """
     return tuple(
-        replace(game, analysis=analysis) if (game.start, game.moves) == (analysis.start, analysis.entries) else game
+        replace(game, analysis=analysis) if (game.start, game.actions) == (analysis.start, analysis.entries) else game
         for game in games
     )
 
@@ -342,7 +327,7 @@ def with_analysis(games: tuple[PastGame, ...], analysis: Analysis) -> tuple[Past
 def newly_finished(before: Screen, after: Screen) -> bool:
     """The live game went from ``before`` to a finished game it was not: the moment a
     game goes into the list (a last move, redo, or a finished game loaded)."""
-    return after.status is Status.OVER and (after.start, after.played) != (before.start, before.played)
+    return after.status is Status.OVER and (after.start, after.actions) != (before.start, before.actions)
 
 
 def dump_games(games: tuple[PastGame, ...]) -> str:
@@ -362,7 +347,7 @@ def dump_games(games: tuple[PastGame, ...]) -> str:
         game = _game_of(entry.start)
         start = None if entry.start == game.RULES.initial() else str(entry.start)
         item = {"date": entry.date, "result": entry.result, "rules": game.NAME, "start": start,
-                "moves": game.format_entries(entry.moves)}
+                "moves": game.format_entries(entry.actions)}
         if entry.analysis is not None:
             item["analysis"] = entry.analysis.to_data()
         records.append(item)
@@ -436,13 +421,14 @@ def _past_game(item) -> PastGame | None:
     try:
         datetime.fromisoformat(date)
         position = game.RULES.parse(start) if start is not None else game.RULES.initial()
-        entry = PastGame.of(position, game.parse_entries(moves), date)
+        entries = game.parse_entries(moves)
+        entry = PastGame.of(position, entries, date)
     except ValueError:  # a bad date, board or transcript (NotationError is a ValueError)
         return None
     if "analysis" in item:  # what cannot be read of it is dropped (see Analysis.from_data)
         from .analysis import Analysis
 
-        entry = replace(entry, analysis=Analysis.from_data(item["analysis"], entry.start, entry.moves))
+        entry = replace(entry, analysis=Analysis.from_data(item["analysis"], entry.start, entries))
     return entry if entry.result == result else None
 
 

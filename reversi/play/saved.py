@@ -8,7 +8,7 @@ ahead and a reviewed game's are written in the game's own transcript.
 >>> game = Game.new().tap(37).cycle_hint()
 >>> text = dump(game)
 >>> text
-'{"schema": 4, "rules": "reversi", "start": null, "moves": "f5", "ahead": "", "hint": "places", "opponent": null, "review": null, "analysis": null}'
+'{"schema": 5, "rules": "reversi", "start": null, "moves": "f5", "ahead": "", "hint": "places", "opponent": null, "review": null, "analysis": null}'
 >>> load(text) == game
 True
 >>> load('{"schema": 4, "moves": "f5f5"}')
@@ -23,7 +23,7 @@ another game (from the list of past games).
 >>> looking = Game.new().tap(37).tap(43).undo().review_at(0)
 >>> text = dump(looking)
 >>> text
-'{"schema": 4, "rules": "reversi", "start": null, "moves": "f5", "ahead": "d6", "hint": "none", "opponent": null, "review": {"at": 0}, "analysis": null}'
+'{"schema": 5, "rules": "reversi", "start": null, "moves": "f5", "ahead": "d6", "hint": "none", "opponent": null, "review": {"at": 0}, "analysis": null}'
 >>> load(text) == looking
 True
 
@@ -36,8 +36,8 @@ is dropped, the game loads all the same).
 >>> analysis = Analysis.of(Game.RULES.initial(), looking.record)     # nothing analysed yet
 >>> text = dump(looking, analysis)
 >>> text[text.index('"analysis"') :]
-'"analysis": {"start": null, "moves": "f5d6", "version": 1, "points": [null, null]}}'
->>> load_analysis(text) == analysis, load_analysis(text.replace('"version": 1', '"version": 0')).analysed
+'"analysis": {"start": null, "moves": "f5d6", "version": 2, "points": [null, null]}}'
+>>> load_analysis(text) == analysis, load_analysis(text.replace('"version": 2', '"version": 0')).analysed
 (True, 0)
 >>> load_analysis('{"schema": 3, "moves": "f5"}') is None                  # saved before there was any
 True
@@ -58,17 +58,25 @@ from ..base.sides import NotationError
 if TYPE_CHECKING:  # the analysis is imported when a saved one is read (not at the page's start-up)
     from .analysis import Analysis
 
-SCHEMA = 4
+SCHEMA = 5
 
 MIGRATIONS = {
     1: lambda record: {**record, "schema": 2, "opponent": None},
     2: lambda record: {**record, "schema": 3, "ahead": "", "review": None},
     3: lambda record: {**record, "schema": 4, "analysis": None},
+    4: lambda record: {**record, "schema": 5, "review": _at_in_transcript(record.get("review"))},
 }
 """schema version -> function turning such a saved dict into one of the next version.
 Version 2 added the opponent (null: two players; else the computer's colour and level);
 version 3 the moves ahead (taken back by undo) and the review; version 4 the analysis
-(null, or ``Analysis.to_data`` with the ``start`` and ``moves`` of its record)."""
+(null, or ``Analysis.to_data`` with the ``start`` and ``moves`` of its record); in version
+5 a review's ``at`` counts the entries of the record, every pass one, where version 4
+counted those of the transcript (which may leave passes out)."""
+
+
+def _at_in_transcript(review):
+    """A version 4 review, marked as counting the entries of the transcript."""
+    return {**review, "in_transcript": True} if isinstance(review, dict) else review
 
 
 class SavedGameError(ValueError):
@@ -104,7 +112,7 @@ def _dump_review(game: Screen, review: Review | None) -> dict | None:
         return None
     if review.own:
         return {"at": review.at}
-    return {"at": review.at, "start": _start(review.start), "moves": game.format_entries(review.moves)}
+    return {"at": review.at, "start": _start(review.start), "moves": game.format_entries(review.actions)}
 
 
 def load(text: str):
@@ -114,12 +122,7 @@ def load(text: str):
         record = json.loads(text)
     except (TypeError, ValueError):
         raise SavedGameError("not JSON") from None
-    if not isinstance(record, dict) or type(record.get("schema")) is not int:
-        raise SavedGameError("no schema version")
-    while record["schema"] in MIGRATIONS:
-        record = MIGRATIONS[record["schema"]](record)
-    if record["schema"] != SCHEMA:
-        raise SavedGameError(f"schema {record['schema']} is not {SCHEMA}")
+    record = _migrated(record)
     name, moves, ahead, hint = (
         record.get(k, d) for k, d in (("rules", registry.DEFAULT), ("moves", ""), ("ahead", ""), ("hint", "none"))
     )
@@ -132,9 +135,20 @@ def load(text: str):
         opponent = _opponent(record.get("opponent"), game_type.RULES.COLORS)
         played, ahead = game_type.parse_entries(moves), game_type.parse_entries(ahead)
         game = game_type.from_record(played, Hint(hint), start, opponent, ahead)
-        return _load_review(game, record.get("review"))
+        return _load_review(game, record.get("review"), played + ahead)
     except NotationError as error:
         raise SavedGameError(str(error)) from None
+
+
+def _migrated(record) -> dict:
+    """A saved dict of any version as one of ``SCHEMA`` (SavedGameError if it is none)."""
+    if not isinstance(record, dict) or type(record.get("schema")) is not int:
+        raise SavedGameError("no schema version")
+    while record["schema"] in MIGRATIONS:
+        record = MIGRATIONS[record["schema"]](record)
+    if record["schema"] != SCHEMA:
+        raise SavedGameError(f"schema {record['schema']} is not {SCHEMA}")
+    return record
 
 
 def load_analysis(text: str) -> Analysis | None:
@@ -149,8 +163,8 @@ def reading_analysis(text: str, seconds: float | None = None):
     """``load_analysis`` as a generator that yields each time ``seconds`` of work are done
     (see ``Analysis.reading``) and returns the analysis or None."""
     try:
-        record = json.loads(text)
-        value = record.get("analysis") if record.get("schema") == SCHEMA else None
+        record = _migrated(json.loads(text))
+        value = record.get("analysis")
         name = record.get("rules", registry.DEFAULT)
         if not isinstance(value, dict) or name not in registry.NAMES or not isinstance(value.get("moves"), str):
             return None
@@ -169,22 +183,27 @@ def _start_position(game_type: type[Screen], text):
     return game_type.RULES.parse(text) if text else None
 
 
-def _load_review(game: Screen, value) -> Screen:
-    """``game`` looking back at what ``value`` says (None: not looking back)."""
+def _load_review(game: Screen, value, entries: list) -> Screen:
+    """``game`` looking back at what ``value`` says (None: not looking back); ``entries``:
+    its record as the transcript reads."""
     if value is None:
         return game
     at = value.get("at") if isinstance(value, dict) else None
     if type(at) is not int:
         raise SavedGameError("the review has no move number")
+    start = game.start
     if "moves" in value:
         moves = value["moves"]
         if not isinstance(moves, str):
             raise SavedGameError("the reviewed moves are not a transcript")
         start = _start_position(type(game), value.get("start")) or game.RULES.initial()
-        game = game.review_game(start, game.parse_entries(moves))
-        length = len(game.review.moves)
+        entries = game.parse_entries(moves)
+        game = game.review_game(start, entries)
+        length = len(game.review.actions)
     else:
         length = len(game.record)
+    if value.get("in_transcript") and 0 <= at <= len(entries):
+        at = game.written_counts(tuple(entries), start)[1][at]
     if not 0 <= at <= length:
         raise SavedGameError("the review is not at a move of its game")
     return game.review_at(at)

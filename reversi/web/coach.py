@@ -135,7 +135,7 @@ class Coach:
             for known in found
             if known is not None and known.start == start and known.entries[:1] == entries[:1]
         ]
-        fitting += [game.analysis for game in self.records.past_games() if (game.start, game.moves) == wanted]
+        fitting += [game.analysis for game in self.records.past_games() if (game.start, game.actions) == wanted]
         return max([Analysis.of(start, entries), *filter(None, fitting)], key=lambda known: known.analysed)
 
     def _adopt(self, analysis) -> None:

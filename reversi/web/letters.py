@@ -93,7 +93,7 @@ class Letters:
         if mine is None or mine.rules != name:
             return None
         game = self.view.game
-        if game.start != game.RULES.initial() or game.played[: mine.shared] != mine.entries[: mine.shared]:
+        if game.start != game.RULES.initial() or game.actions[: mine.shared] != mine.entries[: mine.shared]:
             return None
         return mine
 
@@ -117,7 +117,7 @@ class Letters:
     def allows_undo(self, game) -> bool:
         """まった in a letter game takes back only own moves not sent yet."""
         mine = self.active()
-        return mine is None or len(game.undo().played) >= mine.shared
+        return mine is None or len(game.undo().actions) >= mine.shared
 
     def changed(self, after) -> None:
         """The live game is now ``after``: kept in its letter game, or out of it when it left
@@ -128,13 +128,13 @@ class Letters:
         mine = self.find(self.on_screen[name])
         consistent = (
             mine is not None and after.start == after.RULES.initial()
-            and after.played[: mine.shared] == mine.entries[: mine.shared] and len(after.played) >= mine.shared
+            and after.actions[: mine.shared] == mine.entries[: mine.shared] and len(after.actions) >= mine.shared
         )
         if not consistent:
             del self.on_screen[name]
             self._store()
-        elif tuple(after.played) != mine.entries:
-            self._put(mine.played(after.played, now()))
+        elif tuple(after.actions) != mine.entries:
+            self._put(mine.played(after.actions, now()))
 
     # -- drawing -------------------------------------------------------------------------
 
@@ -159,7 +159,7 @@ class Letters:
         (own moves wait to be sent) or ``over``."""
         game = game if game is not None else mine.game
         side = self._side_to_move(game)
-        played = len(game.played)
+        played = len(game.actions)
         if side is None:
             return "send" if played > mine.shared else "over"
         if side == mine.side:

@@ -98,7 +98,7 @@ class Records:
             "review-first": lambda: self.step(lambda review: 0),
             "review-back": lambda: self.step(lambda review: review.at - 1),
             "review-forward": lambda: self.step(lambda review: review.at + 1),
-            "review-last": lambda: self.step(lambda review: len(review.moves)),
+            "review-last": lambda: self.step(lambda review: len(review.actions)),
             "review-exit": lambda: self.leave(self.view.game.leave_review()),
             "review-play": self.on_review_play,
             "menu-open": self.open_menu,
@@ -170,10 +170,10 @@ class Records:
         for name in ("copy-game", "share-game"):
             by_id(name).disabled = not self.shared_text()
         if review is None:
-            self._render_moves(game.start, game.record, len(game.played), len(game.played))
+            self._render_moves(game.start, game.record, len(game.actions), len(game.actions))
         else:
-            live = len(game.played) if review.own else len(review.moves)
-            steps = self._render_moves(review.start, review.moves, review.at, live)
+            live = len(game.actions) if review.own else len(review.actions)
+            steps = self._render_moves(review.start, review.actions, review.at, live)
             self._render_review(review, steps)
         self.coach.update()
         self.view.letters.render()
@@ -202,14 +202,11 @@ class Records:
         return self.listed[2]
 
     def _step_text(self, step: record.Step) -> str:
-        """A move's number, the piece that played it, where (a pass entry: パス) and a pass
-        that followed it (where passes are implicit)."""
+        """A move's number, the piece that played it and where (a pass: パス)."""
         texts = self.view.texts
-        pass_text = f'<span class="pass">{texts.MOVE_PASS}</span>'
         name = self.view.drawing.move_name(texts, step.entry, step.name)
-        name = pass_text if name is None else f"<span>{escape(name)}</span>"
-        passed = pass_text if step.passed else ""
-        return f'<span class="number">{step.number}</span>{self.view.piece(step.color)}{name}{passed}'
+        name = f'<span class="pass">{texts.MOVE_PASS}</span>' if name is None else f"<span>{escape(name)}</span>"
+        return f'<span class="number">{step.number}</span>{self.view.piece(step.color)}{name}'
 
     @staticmethod
     def _move_item(number: int, text: str, live: int, current: int | None) -> str:
@@ -251,7 +248,7 @@ class Records:
 
     def _render_review(self, review, steps) -> None:
         texts = self.view.texts
-        total = len(review.moves)
+        total = len(review.actions)
         by_id("review-status").textContent = texts.REVIEW_STATUS.format(at=review.at, total=total)
         for name in ("first", "back"):
             by_id(f"review-{name}").disabled = review.at == 0
@@ -325,7 +322,7 @@ class Records:
             return
         if target.tagName in TEXT_FIELDS or not is_none(target.closest("#board")):
             return
-        at, total = (game.review.at, len(game.review.moves)) if game.review else (len(game.played), len(game.record))
+        at, total = (game.review.at, len(game.review.actions)) if game.review else (len(game.actions), len(game.record))
         moves = {"ArrowLeft": at - 1, "ArrowRight": at + 1, "Home": 0, "End": total}
         if in_list:
             moves.update(ArrowUp=at - 1, ArrowDown=at + 1)
@@ -398,8 +395,8 @@ class Records:
         game = self.view.game
         review = game.review
         if review is not None and not review.own:
-            return review.start, review.moves
-        return game.start, game.played
+            return review.start, review.actions
+        return game.start, game.actions
 
     def shared_text(self) -> str:
         """The text of the game to copy (``record.format_game``)."""
@@ -516,7 +513,7 @@ class Records:
                 f'<li><button type="button" data-game="{index}"><span class="date">{date}</span>'
                 f'<span class="kind">{names.GAME_NAME}</span><span class="result">{result}</span>'
                 f'<span class="score">{score}</span>'
-                f'<span class="length">{strings.plural(texts.GAME_MOVES, len(game.moves)).format(count=len(game.moves))}'
+                f'<span class="length">{strings.plural(texts.GAME_MOVES, len(game.actions)).format(count=len(game.actions))}'
                 "</span></button></li>"
             )
         by_id("games").innerHTML = "".join(items)
@@ -530,7 +527,7 @@ class Records:
         game = self.past_games()[int(button.getAttribute("data-game"))]
         self.menu.close()
         self.view.show_game(game.rules)
-        self.view.go(self.view.game.review_game(game.start, game.moves))
+        self.view.go(self.view.game.review_game(game.start, game.actions))
         by_id("review-forward").focus()
 
     def confirm_clear(self, asking: bool) -> None:

@@ -715,7 +715,7 @@ class View:
 
     def _idle(self) -> bool:
         """No game in progress: nothing played yet, or the game is over."""
-        return not self.game.played or self.game.status is Status.OVER
+        return not self.game.actions or self.game.status is Status.OVER
 
     def on_context_menu(self, event) -> None:
         if not is_none(event.target.closest("#board, button, .scoreboard, [data-part]")):

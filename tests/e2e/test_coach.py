@@ -279,7 +279,7 @@ def test_play_on_from_a_turning_point_to_try_the_better_move(fresh):
     h.leave_review(page, "#review-play")
     assert page.text_content("#message") == JA.COACH_TRY.format(best="h7")
     start, moves = record.parse_game("#" + EXACT)
-    before = Game.from_moves(list(moves[:2]), start=start)
+    before = Game.from_record(list(moves[:2]), start=start)
     state = h.read(page)
     assert state["board_string"] == before.position.board_string() and state["turn"] == "black"
     assert page.locator("#moves [data-ahead]").count() == len(moves) - 2  # the game's moves stay ahead
@@ -409,8 +409,8 @@ def _finished_tail(name: str, turns: int = 8) -> str:
         game = game_class.new()
         while not game.position.is_game_over():  # (the screen makes the passes a record leaves implicit)
             move = variant.best(game.position, levels[game.position.turn is Color.WHITE], rng)
-            game = game_class.from_record(game.played + tuple(game_class.parse_entries(move)), start=game.start)
-        start, entries = game.start, game.played
+            game = game_class.from_record(game.actions + tuple(game_class.parse_entries(move)), start=game.start)
+        start, entries = game.start, game.actions
         ends = (0, *turn_ends(variant, start, entries))
         cut = ends[-1 - min(turns, len(ends) - 1)]
         link = record.format_link(game_class.RULES.replay(list(entries[:cut]), start), entries[cut:])

@@ -44,7 +44,7 @@ def play_to_the_end(page, human: Color) -> int:
             return human_moves
         position = dom_position(page)
         assert position.turn is human, "the page waits for the computer while nothing is running"
-        h.click_square(page, square_name(position.legal_moves()[0]))
+        h.click_square(page, square_name(position.legal_squares()[0]))
         human_moves += 1
         page.wait_for_selector("#board:not([data-animating])", state="attached")
     raise AssertionError("the game did not end")
@@ -75,7 +75,7 @@ def test_hiyoko_never_plays_the_same_game_twice_in_a_row(page):
         choose(page, "computer", side="black", level=1)
         for _ in range(6):
             wait_settled(page)
-            h.click_square(page, square_name(dom_position(page).legal_moves()[0]))
+            h.click_square(page, square_name(dom_position(page).legal_squares()[0]))
             page.wait_for_selector("#board:not([data-animating])", state="attached")
         wait_settled(page)
         games.append(json.loads(page.evaluate("localStorage.getItem('reversi.game')"))["moves"])

@@ -70,7 +70,7 @@ def test_the_end_of_a_game_by_link_undone_to_its_start_and_redone(page, name):
     page.log.clear()
     game = ending(name)
     base = page.url.split("#")[0]
-    page.goto(f"{base}#{record.format_link(game.start, game.played)}")
+    page.goto(f"{base}#{record.format_link(game.start, game.actions)}")
     page.wait_for_selector(f'html[data-game="{name}"] #result:not([hidden])', state="attached")
     h.wait_idle(page)
     for language in ("en", "ja"):

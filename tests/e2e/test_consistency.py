@@ -73,7 +73,7 @@ def random_game(variant, texts, seed: int, count: int):
     """A game of ``count`` moves (or fewer, if it ends), each made of random intents."""
     rng, game = random.Random(seed), variant.GAME.new()
     for _ in range(2000):
-        if len(game.played) >= count or game.status is Status.OVER:
+        if len(game.actions) >= count or game.status is Status.OVER:
             break
         after = act(game, rng.choice(intents(variant, texts, game)))
         game = after if after is not game else game
@@ -110,10 +110,10 @@ def load(page, variant, game):
     return the game as the page loaded it."""
     if page.evaluate("document.documentElement.hasAttribute('data-reviewing')"):
         h.leave_review(page)
-    link = record.format_link(game.start, game.played)
+    link = record.format_link(game.start, game.actions)
     name = variant.NAME
     page.evaluate("text => { location.hash = text; }", link if link.startswith(f"{name}:") else f"{name}:{link}")
-    loaded = variant.GAME.from_record(game.played, start=game.start)
+    loaded = variant.GAME.from_record(game.actions, start=game.start)
     page.wait_for_function(
         """board => location.hash === '' && !document.getElementById('board').hasAttribute('data-animating')
             && Object.entries(board).every(([square, disc]) =>
@@ -205,8 +205,8 @@ def pending_position(variant, texts):
     a few moves in."""
     for seed in range(30):
         game = random_game(variant, texts, seed, 40)
-        for count in range(1, len(game.played) + 1):
-            entries = game.played[:count]
+        for count in range(1, len(game.actions) + 1):
+            entries = game.actions[:count]
             at = variant.GAME.from_record(entries, start=game.start)
             if at.status is not Status.OVER and position_message(variant, texts, at):
                 return at

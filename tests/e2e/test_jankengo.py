@@ -143,7 +143,7 @@ def taps_for(game: JankengoGame, actions) -> list[str]:
             taps += ["W", square_name(action.square)]
             game = game.tap_part("turn", WALLS).tap(action.square)
         elif action == END:
-            if game.played[-1:] == (END,):  # it ended by itself
+            if game.actions[-1:] == (END,):  # it ended by itself
                 continue
             taps.append("E")
             game = game.tap_part("turn", END_ITEM)

@@ -19,6 +19,7 @@ import pytest
 from reversi import registry, strings
 from reversi.base.sides import parse_square, square_name
 from reversi.games.reversi.position import Position, parse_transcript
+from reversi.games.reversi.game import Game
 from reversi.games.ywf.rules import Kind
 from reversi.play import record
 
@@ -102,7 +103,7 @@ def short_finished_game(seed: int = 1) -> list[str]:
             return None
         if position.must_pass():
             position = position.pass_turn()
-        candidates = position.legal_moves()
+        candidates = position.legal_squares()
         rng.shuffle(candidates)
         candidates.sort(key=lambda square: min(position.play(square).counts()))
         for square in candidates[:3]:
@@ -266,7 +267,7 @@ def test_full_hints_with_preview_fit(viewport_page):
     page.click("#hint")
     page.click("#hint")
     assert page.get_attribute("#hint", "data-level") == "full"
-    legal = [square_name(square) for square in Position.initial().legal_moves()]
+    legal = [square_name(square) for square in Position.initial().legal_squares()]
     page.click(f'[data-square="{legal[0]}"]')  # first tap under full hints: preview only
     page.wait_for_selector(f'[data-square="{legal[0]}"][data-preview]', state="attached", timeout=TIMEOUT_MS)
     assert page.locator("[data-hint='count']").count() == len(legal)
@@ -465,8 +466,8 @@ def test_menu_and_past_games_fit(viewport_page):
 
 
 PASS_GAME = "f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7f1b3b1b2h7a7a8"
-"""The game of issue 17: white passes after move 53 (55 moves, in progress); with
-``PASS_GAME_END`` it is over (60 moves, black passes after move 56 too)."""
+"""The game of issue 17: white passes after move 53 (55 moves and the pass, entry 54, in
+progress); with ``PASS_GAME_END`` it is over (60 moves, black passes after move 56 too)."""
 PASS_GAME_END = "a1g1g2h1h2"
 MOVE_CELLS_JS = """() => {
   const list = document.getElementById('moves'), box = el => el.getBoundingClientRect();
@@ -487,7 +488,7 @@ MOVE_CELLS_JS = """() => {
 
 
 def test_a_pass_in_the_move_list_fits_its_cell_and_the_list_never_scrolls_sideways(viewport_page):
-    """Issue 17: the パス / "pass" after a move fits the move's cell, in a game in progress and
+    """Issue 17: a pass (パス / "pass", an entry of its own) fits its cell, in a game in progress and
     once it is over (the result shows), and so do YWF's passes and Changes (a YWF game by link). On a desktop the list is a grid that never scrolls
     sideways, and the settings row (wider than the board's column) does not cover its foot;
     on a phone it is a strip that scrolls along itself only."""
@@ -495,8 +496,9 @@ def test_a_pass_in_the_move_list_fits_its_cell_and_the_list_never_scrolls_sidewa
     base, phone = page.url.split("#")[0], page.viewport_name.startswith("phone")
     texts = strings.catalogue(page.evaluate("document.documentElement.lang"))
     ywf = replay_ywf(game_ending_by("passes"))[-1]
-    games = [(PASS_GAME, len(PASS_GAME) // 2, False), (PASS_GAME + PASS_GAME_END, len(PASS_GAME + PASS_GAME_END) // 2, True),
-             (record.format_link(ywf.start, ywf.played), len(ywf.played), True)]
+    games = [(moves, len(Game.written(parse_transcript(moves))), over)
+             for moves, over in ((PASS_GAME, False), (PASS_GAME + PASS_GAME_END, True))]
+    games.append((record.format_link(ywf.start, ywf.actions), len(ywf.actions), True))
     try:
         for moves, count, over in games:
             page.goto(f"{base}#{moves}")
@@ -511,11 +513,12 @@ def test_a_pass_in_the_move_list_fits_its_cell_and_the_list_never_scrolls_sidewa
             found = page.evaluate(MOVE_CELLS_JS)
             where = f"{page.viewport_name}, {count} moves"
             passes = [cell for cell in found["cells"] if cell["pass"] is not None]
-            if moves.startswith("ywf:"):  # (passes are entries of their own, some long Changes: +b3)
-                want = [str(number) for number, entry in enumerate(ywf.played, 1) if entry.kind is Kind.PASS]
+            if moves.startswith("ywf:"):  # (some long Changes: +b3)
+                want = [str(number) for number, entry in enumerate(ywf.actions, 1) if entry.kind is Kind.PASS]
             else:
-                want = [str(index + 1) for index in h.pass_indices(parse_transcript(moves))]
-                assert "53" in want
+                want = [str(number) for number, entry in enumerate(Game.written(parse_transcript(moves)), 1)
+                        if entry == Game.PASS]
+                assert "54" in want
             assert [cell["move"] for cell in passes] == want and want, f"{where}: passes {passes}"
             assert {cell["pass"] for cell in passes} == {texts.MOVE_PASS}
             overflowing = [cell["text"] for cell in found["cells"] if cell["overflows"]]

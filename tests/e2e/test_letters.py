@@ -47,7 +47,7 @@ def taps_for(name: str, game, entry) -> tuple[list[str], object]:
     """The taps (``sq:d3`` or ``part:TRAY:INDEX``) that make ``entry`` the next entry of
     ``game`` (a breadth-first search over the game's own taps), and the game after them."""
     drawing, texts = registry.variant(name).DRAWING, strings.catalogue("ja", name)
-    count = len(game.played)
+    count = len(game.actions)
     frontier = [(game, [])]
     for _ in range(3):
         found = []
@@ -58,8 +58,8 @@ def taps_for(name: str, game, entry) -> tuple[list[str], object]:
             for tap, after in moves:
                 if after is state:
                     continue
-                if len(after.played) > count:
-                    if after.played[count] == entry:
+                if len(after.actions) > count:
+                    if after.actions[count] == entry:
                         return taps + [tap], after
                     continue
                 found.append((after, taps + [tap]))
@@ -165,7 +165,7 @@ def test_a_whole_letter_game_between_two_devices(devices, name):
             taps, game = taps_for(name, game, entries[index])
             for one in taps:
                 tap(page, one)
-            index = len(game.played)
+            index = len(game.actions)
         assert state(page)["turn"] == "send", (name, index)
         links.append(send(page))
         receive(other, links[-1])

@@ -285,7 +285,7 @@ class Model:
         else:
             assert snap["message"] == "", f"{where}: message {snap['message']!r}, expected none"
         assert snap["level"] == self.level, f"{where}: hint level {snap['level']}, expected {self.level}"
-        legal = set() if over else set(position.legal_moves())
+        legal = set() if over else set(position.legal_squares())
         hinted = {s for s in range(64) if snap["hints"][s]}
         if self.level == "none" or over:
             assert hinted == set(), f"{where}: hints on {names(hinted)} at level {self.level}"
@@ -449,7 +449,7 @@ def fast_forward(page, model: Model, rng: random.Random) -> int:
     """Play the current game on (random legal moves, reduced motion) to a few empty squares."""
     position, moves = model.position, []
     while not position.is_game_over() and 64 - sum(position.counts()) > FAST_FORWARD_EMPTIES:
-        square = rng.choice(position.legal_moves())
+        square = rng.choice(position.legal_squares())
         moves.append(square_name(square))
         position = position.play(square)
         if position.must_pass():

@@ -202,21 +202,21 @@ def test_offline_every_game_draws_its_rules_and_its_strongest_computer_plays(bro
             )
             wait_settled(page)
             games[name] = game = saved.load(page.evaluate("key => localStorage.getItem(key)", variant.STORAGE_KEY))
-            assert game.played and game.turn is second, f"{name}: the computer did not play its move: {game.played}"
+            assert game.actions and game.turn is second, f"{name}: the computer did not play its move: {game.actions}"
             assert not page.log.errors(), f"offline, {name}:\n{page.log.summary()}"
 
         page.reload()
         wait_ready(page)
         assert page.get_attribute("html", "data-game") == name, "the saved game on screen when the page was left"
         stored = page.evaluate("key => localStorage.getItem(key)", registry.variant(name).STORAGE_KEY)
-        assert saved.load(stored).played == games[name].played, "the saved game, not a new one"
+        assert saved.load(stored).actions == games[name].actions, "the saved game, not a new one"
         (linked,) = [other for other in registry.NAMES if other not in (registry.DEFAULT, name)][:1]
         page.goto("about:blank")
-        page.goto(own_server["url"] + "#" + record.format_link(games[linked].start, games[linked].played))
+        page.goto(own_server["url"] + "#" + record.format_link(games[linked].start, games[linked].actions))
         wait_ready(page)
         assert page.get_attribute("html", "data-game") == linked, "the game of the link"
         key = registry.variant(linked).STORAGE_KEY
-        assert saved.load(page.evaluate("key => localStorage.getItem(key)", key)).played == games[linked].played
+        assert saved.load(page.evaluate("key => localStorage.getItem(key)", key)).actions == games[linked].actions
         assert not page.log.errors(), f"offline, starting with a saved game and a link:\n{page.log.summary()}"
     finally:
         context.close()

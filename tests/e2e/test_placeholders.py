@@ -33,7 +33,7 @@ TIMEOUT_MS = 20_000
 
 
 def link(game) -> str:
-    return record.format_link(game.start, game.played)
+    return record.format_link(game.start, game.actions)
 
 
 @lru_cache(maxsize=None)
@@ -42,9 +42,9 @@ def games(name: str) -> dict[str, Game | YwfGame]:
     taken back and another played instead (moves dropped), one right after a forced pass
     (its message shows), and a finished one (YWF: won by the token, which the result explains)."""
     if name == "reversi":
-        leader = Game.from_moves(parse_transcript(h.MID_GAME))
-        passed = Game.from_moves(parse_transcript(h.EARLY_PASS))
-        over = Game.from_moves(parse_transcript(h.EARLY_END))
+        leader = Game.from_record(parse_transcript(h.MID_GAME))
+        passed = Game.from_record(parse_transcript(h.EARLY_PASS))
+        over = Game.from_record(parse_transcript(h.EARLY_END))
     else:
         played = replay(game_ending_by("full"))
         leader = next(game for game in played[10:] if game.counts[0] != game.counts[1] and game.status is Status.PLAYING)
@@ -57,7 +57,7 @@ def games(name: str) -> dict[str, Game | YwfGame]:
 
 def other_action(game) -> tuple[str, str]:
     """The square of ``game``'s last action and of another option in the position before it."""
-    before = type(game).from_record(game.played[:-1], start=game.start)
+    before = type(game).from_record(game.actions[:-1], start=game.start)
     size = game.position.SIZE
     last = game.last.square
     other = next(square for square in sorted(before.options) if square != last)
@@ -71,8 +71,8 @@ def page(browser, browser_context_args):
     context = browser.new_context(**{**browser_context_args, "reduced_motion": "reduce"})
     kept = (
         record.PastGame.of(Position.initial(), h.random_game(3), "2024-06-03T10:00:00Z"),
-        record.PastGame.of(games("ywf")["over"].start, games("ywf")["over"].played, "2024-06-02T10:00:00Z"),
-        record.PastGame.of(games("ywf")["leader"].start, games("ywf")["leader"].played, "2024-06-01T10:00:00Z"),
+        record.PastGame.of(games("ywf")["over"].start, games("ywf")["over"].actions, "2024-06-02T10:00:00Z"),
+        record.PastGame.of(games("ywf")["leader"].start, games("ywf")["leader"].actions, "2024-06-01T10:00:00Z"),
     )
     context.add_init_script(f"localStorage.setItem('reversi.games', {record.dump_games(kept)!r})")
     try:
@@ -102,7 +102,7 @@ class Walk:
     def load(self, game) -> None:
         """Open ``game`` by link, at its last move."""
         self.page.goto(f"{self.base}#{link(game)}")
-        number = len(game.played)
+        number = len(game.actions)
         self.page.wait_for_selector(f'html:not([data-reviewing]) #moves [data-move="{number}"][aria-current="step"]',
                                     state="attached", timeout=TIMEOUT_MS)
         h.wait_idle(self.page)

@@ -113,7 +113,7 @@ def assert_reviewing(page, start: Position, moves, at: int) -> None:
     """The page looks back at ``moves`` from ``start`` after ``at`` moves: board, counts, turn,
     the list (every move, the one shown marked), the status line and the graph."""
     h.wait_idle(page)
-    shown = Game.from_moves(moves[:at], start=start)
+    shown = Game.from_record(moves[:at], start=start)
     state = h.read(page)
     assert state["board_string"] == shown.position.board_string(), h.show_board(state["board_string"])
     assert state["counts"] == [str(count) for count in shown.counts]
@@ -177,7 +177,7 @@ def test_undo_and_redo_one_move_at_a_time(page, game):
         page.click("#undo")
         game = game.undo()
         h.wait_idle(page)
-        h.assert_page_matches(page, game, where=f"after undo to {len(game.moves)} moves")
+        h.assert_page_matches(page, game, where=f"after undo to {len(game.actions)} moves")
         assert_saved_game(page, game)
     entries = moves_list(page)
     assert [entry["ahead"] for entry in entries] == [False, False, True, True, True]
@@ -185,15 +185,15 @@ def test_undo_and_redo_one_move_at_a_time(page, game):
     for _ in range(3):
         page.click("#redo")
         game = game.redo()
-        h.wait_move_done(page, square_name(game.moves[-1]))
-        h.assert_page_matches(page, game, where=f"after redo to {len(game.moves)} moves")
+        h.wait_move_done(page, square_name(game.last.square))
+        h.assert_page_matches(page, game, where=f"after redo to {len(game.actions)} moves")
     assert page.locator("#redo").is_disabled() and not any(entry["ahead"] for entry in moves_list(page))
     for _ in range(4):
         page.click("#undo")
         game = game.undo()
     h.wait_idle(page)
     h.assert_page_matches(page, game, where="all undone")
-    assert not game.moves and page.locator("#undo").is_disabled()
+    assert not game.actions and page.locator("#undo").is_disabled()
 
 
 def test_a_new_move_replaces_the_moves_taken_back_and_says_so(page, game):
@@ -264,12 +264,12 @@ def test_undo_against_the_computer_goes_back_to_the_players_turn(page, game):
     game = game.undo()
     wait_settled(page)
     h.assert_page_matches(page, game, where="undo against the computer")
-    assert len(game.moves) == 2 and not game.computer_to_move
+    assert len(game.actions) == 2 and not game.computer_to_move
     page.click("#redo")
     game = game.redo()
     wait_settled(page)
     h.assert_page_matches(page, game, where="redo against the computer")
-    assert len(game.moves) == 4
+    assert len(game.actions) == 4
 
     # undo while the computer thinks: the search stops, the player's move is taken back
     square = sorted(game.options)[0]
@@ -290,11 +290,13 @@ def test_the_move_list_numbers_the_moves_marks_the_current_one_and_the_passes(pa
     game = h.play(page, moves)
     entries = moves_list(page)
     assert entries[0]["text"] == strings.MOVE_START and entries[0]["pieces"] == []
-    steps = record.steps(Position.initial(), moves)
+    steps = record.steps(Position.initial(), game.actions)  # a forced pass is a step of its own
+    assert len(entries) == len(steps) + 1 and len(steps) == len(moves) + 1
     for entry, step in zip(entries[1:], steps):
-        assert entry["text"] == f"{step.number}{step.name}" + (strings.MOVE_PASS if step.passed else "")
-        assert entry["pieces"] == [step.color.value] and entry["pass"] == (step.passed is not None)
-    assert entries[-1]["pass"] and current_entry(page) == len(moves)
+        passed = step.entry == Game.PASS
+        assert entry["text"] == f"{step.number}{strings.MOVE_PASS if passed else step.name}"
+        assert entry["pieces"] == [step.color.value] and entry["pass"] == passed
+    assert entries[-1]["pass"] and current_entry(page) == len(steps)
 
 
 def test_tapping_an_entry_looks_back_without_losing_the_moves_after_it(page, game):
@@ -352,7 +354,7 @@ def test_playing_on_from_a_reviewed_position_keeps_the_later_moves_ahead(page, g
     game = h.play(page, moves)
     review_at(page, 3)
     h.leave_review(page, "#review-play")
-    game = Game.from_moves(moves[:3], ahead=moves[3:])
+    game = Game.from_record(moves[:3], ahead=moves[3:])
     h.assert_page_matches(page, game, where="played on from move 3")
     assert [entry["ahead"] for entry in moves_list(page)] == [False] * 4 + [True] * 3
     assert page.locator("#redo").is_enabled()
@@ -363,7 +365,7 @@ def test_stepping_forward_animates_the_flips_and_back_jumps(page, game):
     moves = parse_transcript("f5d6c3d3c4f4")
     game = h.play(page, moves)
     review_at(page, 4)
-    after = Game.from_moves(moves[:5])
+    after = Game.from_record(moves[:5])
     h.set_motion(page, reduced=False)
     try:
         h.start_recording(page)
@@ -433,7 +435,7 @@ def test_pasting_a_transcript_loads_the_game_and_keeps_the_one_it_replaces(page,
     page.fill("#paste", " F5 d6 C3 d3 c4 ")
     page.click("#paste-load")
     assert not is_open(page)
-    game = Game.from_moves(parse_transcript("f5d6c3d3c4"))
+    game = Game.from_record(parse_transcript("f5d6c3d3c4"))
     h.wait_idle(page)
     h.assert_page_matches(page, game, state={**h.read(page), "message_text": ""}, where="pasted game")
     assert message(page) == strings.KEPT
@@ -441,7 +443,7 @@ def test_pasting_a_transcript_loads_the_game_and_keeps_the_one_it_replaces(page,
     open_menu(page)
     kept = past_games(page)
     assert len(kept) == 1 and kept[0]["result"] == strings.GAME_RESULTS["unfinished"]
-    assert kept[0]["length"] == strings.plural(strings.GAME_MOVES, len(before.moves)).format(count=len(before.moves))
+    assert kept[0]["length"] == strings.plural(strings.GAME_MOVES, len(before.record)).format(count=len(before.record))
     page.keyboard.press("Escape")
 
 
@@ -483,7 +485,7 @@ def test_a_board_position_loads_from_the_paste_box(page, game):
     open_menu(page)
     page.fill("#paste", text)
     page.click("#paste-load")
-    game = Game.from_moves(parse_transcript("c4"), start=start)
+    game = Game.from_record(parse_transcript("c4"), start=start)
     h.wait_idle(page)
     h.assert_page_matches(page, game, state={**h.read(page), "message_text": ""}, where="board position")
     assert [entry["move"] for entry in moves_list(page)] == [0, 1]
@@ -503,7 +505,7 @@ def test_a_board_position_loads_from_the_paste_box(page, game):
 def test_a_link_opens_its_game_at_the_last_move(browser, browser_context_args, base_url):
     link = h.open_page(browser, browser_context_args, url="/#f5d6c3d3")
     try:
-        game = Game.from_moves(parse_transcript("f5d6c3d3"))
+        game = Game.from_record(parse_transcript("f5d6c3d3"))
         h.assert_page_matches(link, game, state={**h.read(link), "message_text": ""}, where="opened from a link")
         assert message(link) == strings.LOADED
         assert link.evaluate("location.hash") == "", "the fragment stays: a reload would undo later moves"
@@ -514,7 +516,7 @@ def test_a_link_opens_its_game_at_the_last_move(browser, browser_context_args, b
         # a link followed in the same tab (the fragment changes): the game in play is kept
         start = Position.replay("f5d6")
         link.evaluate("text => { location.hash = text; }", f"{start.board_string()}X:c3")
-        after = Game.from_moves(parse_transcript("c3"), start=start)
+        after = Game.from_record(parse_transcript("c3"), start=start)
         wait_text(link, "message", strings.KEPT)
         h.assert_page_matches(link, after, state={**h.read(link), "message_text": ""}, where="board-position link")
 
@@ -579,15 +581,16 @@ def test_finished_games_are_kept_and_open_in_review(page, game):
     open_menu(page)
     entries = past_games(page)
     assert len(entries) == 1
-    final = Game.from_moves(moves)
+    final = Game.from_record(moves)
     black, white = final.counts
     assert entries[0]["result"] == strings.GAME_RESULTS["black"].replace("{piece}", "")
     assert entries[0]["pieces"] == ["black"]
     assert entries[0]["score"] == strings.FINAL_SCORE.format(black=black, white=white)
-    assert entries[0]["length"] == strings.plural(strings.GAME_MOVES, len(moves)).format(count=len(moves))
+    entries_played = Game.written(moves)  # (a forced pass is one)
+    assert entries[0]["length"] == strings.plural(strings.GAME_MOVES, len(entries_played)).format(count=len(entries_played))
     assert entries[0]["date"].strip()
     stored = record.load_games(storage(page, GAMES_KEY))[0]
-    assert [(entry.moves, entry.result) for entry in stored] == [(tuple(moves), "black")]
+    assert [(entry.actions, entry.result) for entry in stored] == [(entries_played, "black")]
 
     page.click('#games button[data-game="0"]')
     assert not is_open(page)
@@ -618,11 +621,11 @@ def test_playing_on_from_a_past_game_keeps_the_game_it_replaces(page, game):
     page.click('#games button[data-game="0"]')
     review_at(page, 10)
     h.leave_review(page, "#review-play")
-    on = Game.from_moves(first[:10], ahead=first[10:])
+    on = Game.from_record(first[:10], ahead=first[10:])
     h.assert_page_matches(page, on, state={**h.read(page), "message_text": ""}, where="played on from a past game")
     assert message(page) == strings.KEPT
     kept = record.load_games(storage(page, GAMES_KEY))[0]
-    assert [entry.moves for entry in kept] == [game.moves, tuple(first)]
+    assert [entry.actions for entry in kept] == [game.actions, Game.written(first)]
 
 
 def test_the_list_can_be_cleared_after_a_confirmation(page, game):
@@ -688,8 +691,8 @@ def test_the_list_keeps_the_last_100(page, game):
     open_menu(page)
     assert len(past_games(page)) == record.KEEP
     kept = record.load_games(storage(page, GAMES_KEY))[0]
-    assert len(kept) == record.KEEP and kept[0].moves == tuple(parse_transcript(EARLY_END))
-    assert [entry.moves for entry in kept[1:]] == [entry.moves for entry in games[:-1]]
+    assert len(kept) == record.KEEP and kept[0].actions == Game.written(parse_transcript(EARLY_END))
+    assert [entry.actions for entry in kept[1:]] == [entry.actions for entry in games[:-1]]
     page.keyboard.press("Escape")
 
 

@@ -109,9 +109,9 @@ def test_moves_and_hint_level_survive_a_reload(page):
 
 
 def test_reload_during_an_animation_restores_the_move(page):
-    store(page, saved.dump(with_hint(Game.from_moves(parse_transcript("f5d6c3d3c4")), "places")))
+    store(page, saved.dump(with_hint(Game.from_record(parse_transcript("f5d6c3d3c4")), "places")))
     reload_ready(page)
-    game = with_hint(Game.from_moves(parse_transcript("f5d6c3d3c4")), "places")
+    game = with_hint(Game.from_record(parse_transcript("f5d6c3d3c4")), "places")
     h.assert_page_matches(page, game, where="set-up")
 
     square = h.most_flips(game)
@@ -184,7 +184,7 @@ def test_unusable_saved_value_is_discarded(page, value):
 
 def test_finished_game_restored_shows_the_result(page):
     seed, moves = h.first_game(lambda moves: h.outcome(moves) == "white")
-    game = Game.from_moves(moves)
+    game = Game.from_record(moves)
     assert game.position.is_game_over()
     store(page, saved.dump(game))
     reload_ready(page)

@@ -184,7 +184,7 @@ def test_leader_count_is_red(page, game):
     def check(page, game: Game) -> None:
         leader = leader_of(game)
         colours = {c: h.computed(page, f'[data-score="{c}"]', "color") for c in ("black", "white")}
-        where = f"after {len(game.moves)} moves, counts {game.counts}"
+        where = f"after {len(game.actions)} moves, counts {game.counts}"
         for color in ("black", "white"):
             assert is_red(colours[color]) == (color == leader), f"{where}: colours {colours}"
         assert h.read(page)["leading"] == ([] if leader == "equal" else [leader]), f"{where}: data-leading"

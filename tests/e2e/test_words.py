@@ -38,7 +38,7 @@ KANA = re.compile(r"[\u3040-\u30ff]")
 
 def ywf_over():
     game = replay_ywf(game_ending_by("token"))[-1]
-    return game.start, game.played
+    return game.start, game.actions
 
 
 POSITIONS = {

@@ -775,8 +775,8 @@ def assert_moves_list(page, game: YwfGame, shown: int | None = None) -> None:
         position = position.play(action)
         text = texts.MOVE_PASS if action.kind is Kind.PASS else str(action)
         assert entry["text"] == f"{entry['move']}{text}" and entry["pieces"] == [mover], entry
-        assert entry["ahead"] == (entry["move"] > len(game.played)), entry
-    current = len(game.played) if shown is None else shown
+        assert entry["ahead"] == (entry["move"] > len(game.actions)), entry
+    current = len(game.actions) if shown is None else shown
     assert [entry["move"] for entry in entries if entry["current"]] == [current]
 
 
@@ -785,12 +785,12 @@ def test_undo_redo_the_move_list_and_looking_back_with_a_forced_pass(page):
     games = replay(taps)
     passed = next(index for index, game in enumerate(games) if game.status is Status.PASSED)
     game = tap_through(page, new_ywf_game(page), taps[: passed + 1])
-    assert game.played[-1].kind is Kind.PASS, "test error: the forced pass is written in the record"
+    assert game.actions[-1].kind is Kind.PASS, "test error: the forced pass is written in the record"
     assert_moves_list(page, game)
     page.click("#undo")  # the forced pass goes back with the action before it
     h.wait_idle(page)
     game = game.undo()
-    assert game.played[-1].kind is not Kind.PASS and len(game.ahead) == 2
+    assert game.actions[-1].kind is not Kind.PASS and len(game.ahead) == 2
     assert_matches(page, game, "after undo")
     assert_moves_list(page, game)
     assert stored(page)["ahead"] == YwfGame.format_entries(game.ahead)
@@ -802,7 +802,7 @@ def test_undo_redo_the_move_list_and_looking_back_with_a_forced_pass(page):
     page.click('#moves button[data-move="1"]')
     page.wait_for_selector('html[data-reviewing] #moves button[data-move="1"][aria-current="step"]', state="attached")
     h.wait_idle(page)
-    shown = YwfGame.from_record(game.played[:1])
+    shown = YwfGame.from_record(game.actions[:1])
     state = read(page)
     assert state["board_string"] == shown.position.board_string() and state["counts"] == [str(c) for c in shown.counts]
     assert_moves_list(page, game, shown=1)
@@ -854,7 +854,7 @@ def test_copy_share_and_paste_a_ywf_game(page):
     page.click("#paste-load")
     page.wait_for_selector('html[data-game="reversi"]', state="attached")
     h.wait_idle(page)
-    h.assert_page_matches(page, h.Game.from_moves([parse_square("f5"), parse_square("d6")]),
+    h.assert_page_matches(page, h.Game.from_record([parse_square("f5"), parse_square("d6")]),
                           state={**h.read(page), "message_text": ""}, where="a Reversi game pasted from YWF")
     page.eval_on_selector("#paste", "box => { box.value = ''; }")
     choose_game(page, "ywf")
@@ -865,7 +865,7 @@ def test_copy_share_and_paste_a_ywf_game(page):
     page.click("#paste-load")
     page.wait_for_selector('html[data-game="reversi"]', state="attached")
     h.wait_idle(page)
-    h.assert_page_matches(page, h.Game.from_moves([parse_square(name) for name in ("f5", "d6", "c3")]),
+    h.assert_page_matches(page, h.Game.from_record([parse_square(name) for name in ("f5", "d6", "c3")]),
                           state={**h.read(page), "message_text": ""}, where="a Reversi transcript pasted on YWF")
     page.eval_on_selector("#paste", "box => { box.value = ''; }")
     choose_game(page, "ywf")
@@ -915,7 +915,7 @@ def test_past_games_of_both_games(page):
     page.click('#games button[data-game="0"]')
     page.wait_for_selector('html[data-game="ywf"][data-reviewing]', state="attached")
     h.wait_idle(page)
-    assert_moves_list(page, YwfGame.from_record(finished.played), shown=0)
+    assert_moves_list(page, YwfGame.from_record(finished.actions), shown=0)
     page.click("#review-exit")
     page.wait_for_selector("html:not([data-reviewing])", state="attached")
     choose_game(page, "reversi")

@@ -18,14 +18,14 @@ from reversi.base.sides import Color
 
 from reversi.games.reversi.endgame import solve
 from reversi.games.reversi.game import Game
-from reversi.games.reversi.position import Position
+from reversi.games.reversi.position import PASS, Position
 from reversi.play import analysis as coach
 from reversi.play import record, saved
 from reversi.play.analysis import Analysis, Analysing, Point, Value
 
 LATE = Position.parse("XXXXXX---XXXXXXXXXXXXOXOXXXXOXO-XXOOOOOOXOXOOOXOXXOOOXX-X--O-XXX X")  # 8 empty squares
 PASSING = Position.parse("OX--X--OOX--X-OOOX-XXOXOOOXXOOXOOOOOOOOOOOOOXOOOOOXXXXXOOOOOOOOO X")
-PASSING_MOVES = tuple(Game.parse_entries("g1d1f2f1c3d2c1c2"))  # black passes after white's f1 (move 4)
+PASSING_MOVES = Game.written(Game.parse_entries("g1d1f2f1c3d2c1c2"), PASSING)  # black passes after white's f1 (move 4): entry 5
 MIDGAME = Position.replay("f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6h4g4")
 
 
@@ -43,22 +43,21 @@ def passing() -> Analysis:
 
 def test_each_point_holds_the_best_move_and_the_exact_values_of_both(passing):
     positions = [PASSING, *Position.replay_steps(list(PASSING_MOVES), PASSING)]
-    assert passing.complete and passing.analysed == len(PASSING_MOVES) == 8
+    assert passing.complete and passing.analysed == len(PASSING_MOVES) == 9
     for index, point in enumerate(passing.points):
         before, after = positions[index], positions[index + 1]
-        mover = before.pass_turn() if before.must_pass() else before
         assert point.number == index + 1 and point.played == PASSING_MOVES[index] and point.exact
-        assert point.color is mover.turn
-        assert point.best_value == solve(mover).score
+        assert point.color is before.turn
+        assert point.best_value == (solve(before).score if point.played != PASS else -solve(after).score)
         assert point.played_value == -solve(after).score  # after.turn is the other side, even when it must pass
         assert point.loss == point.best_value - point.played_value >= 0
-        assert point.best_value == -solve(mover.play(point.best)).score or point.best == point.played
-        assert point.played_name == Game.format_entries((point.played,))
-        assert point.best_name == Game.format_entries((point.best,))
-    assert [(p.played_name, p.best_name, p.loss) for p in passing.points][:4] == [
-        ("g1", "g1", 0), ("d1", "c1", 10), ("f2", "f1", 16), ("f1", "f1", 0)
+        assert point.best_value == -solve(before.play(point.best)).score or point.best == point.played
+        assert point.played_name == Game.entry_name(point.played)
+        assert point.best_name == Game.entry_name(point.best)
+    assert [(p.played_name, p.best_name, p.loss) for p in passing.points][:5] == [
+        ("g1", "g1", 0), ("d1", "c1", 10), ("f2", "f1", 16), ("f1", "f1", 0), ("pass", "pass", 0)
     ]
-    assert passing.points[4].color is Color.WHITE  # white plays on after black's pass
+    assert passing.points[4].color is Color.BLACK and passing.points[5].color is Color.WHITE  # black's pass
 
 
 def test_a_move_as_good_as_the_best_is_its_own_best():
@@ -94,7 +93,7 @@ def test_the_series_is_the_value_for_black_at_the_start_and_after_each_move(pass
     assert series[0] == Value(first.best_value if first.color is Color.BLACK else -first.best_value, True)
     for point_, value in zip(passing.points, series[1:]):
         assert value == Value(point_.played_value if point_.color is Color.BLACK else -point_.played_value, True)
-    assert series[4] == Value(-48, True) and series[5] == Value(-32, True)  # white's f1, then c3 after the pass
+    assert series[4] == series[5] == Value(-48, True) and series[6] == Value(-32, True)  # f1, black's pass, c3
     partial = replace(passing, points=(None,) * 6 + passing.points[6:])
     assert partial.series()[:7] == (None,) * 7 and partial.series()[7:] == series[7:]
     assert Analysis.of(PASSING, ()).series() == (None,)
@@ -122,8 +121,8 @@ def test_the_positions_nearest_the_end_come_first_and_partial_results_are_usable
         assert known == sorted(known), "the analysed entries are the last ones"
         seen.append(analysing.progress)
         analysing.analysis.turning_points(), analysing.analysis.series(), analysing.analysis.to_data()
-    assert seen[0][0] < 8 and seen == sorted(seen) and {total for _, total in seen} == {8}
-    assert analysing.done and analysing.progress == (8, 8) and analysing.analysis == passing
+    assert seen[0][0] < 9 and seen == sorted(seen) and {total for _, total in seen} == {9}
+    assert analysing.done and analysing.progress == (9, 9) and analysing.analysis == passing
 
 
 def test_leaving_keeps_what_is_known_and_resuming_analyses_only_the_rest(passing, monkeypatch):
@@ -133,7 +132,7 @@ def test_leaving_keeps_what_is_known_and_resuming_analyses_only_the_rest(passing
     analysing.cancel()
     assert analysing.done and analysing.cancelled and analysing.step(nodes=10_000)
     left = analysing.analysis
-    assert 3 <= left.analysed < 8 and left.points[-3:] == passing.points[-3:]
+    assert 3 <= left.analysed < 9 and left.points[-3:] == passing.points[-3:]
     kept = Analysis.from_data(json.loads(json.dumps(left.to_data())), PASSING, PASSING_MOVES)
     assert kept == left
 
@@ -142,9 +141,9 @@ def test_leaving_keeps_what_is_known_and_resuming_analyses_only_the_rest(passing
     analyser = variant.analyser
     monkeypatch.setattr(variant, "analyser", staticmethod(lambda position: asked.append(position) or analyser(position)))
     resumed = Analysing(kept)
-    assert resumed.progress == (left.analysed, 8)
+    assert resumed.progress == (left.analysed, 9)
     assert resumed.run() == passing
-    assert len(asked) == 8 - left.analysed
+    assert len(asked) == 9 - left.analysed
 
 
 def test_a_game_without_an_analyser_is_done_at_once(monkeypatch):
@@ -152,7 +151,7 @@ def test_a_game_without_an_analyser_is_done_at_once(monkeypatch):
     monkeypatch.setattr(variant, "ANALYSER", ())
     assert not coach.can_analyse(variant)
     analysing = Analysing(Analysis.of(PASSING, PASSING_MOVES))
-    assert analysing.done and analysing.step() and analysing.progress == (0, 8)
+    assert analysing.done and analysing.step() and analysing.progress == (0, 9)
 
 
 def test_rebase_keeps_the_points_of_the_same_moves(passing):
@@ -169,7 +168,7 @@ def test_rebase_keeps_the_points_of_the_same_moves(passing):
 
 def test_the_compact_form_round_trips(passing):
     data = passing.to_data()
-    assert data["version"] == coach.VERSION == 1 and len(data["points"]) == 8
+    assert data["version"] == coach.VERSION == 2 and len(data["points"]) == 9
     assert data["points"][1] == ["c1", 42, 32, 1]
     assert len(json.dumps(data)) < 25 * len(PASSING_MOVES)  # some 1.5 KB for a whole game
     assert Analysis.from_data(json.loads(json.dumps(data)), PASSING, PASSING_MOVES) == passing
@@ -215,10 +214,10 @@ def test_a_point_that_is_not_one_of_the_record_is_dropped_alone(passing, item):
 
 
 def test_saved_games_keep_their_analysis_and_older_saves_load(passing):
-    game = Game.from_moves(PASSING_MOVES, start=PASSING).review_at(3)
+    game = Game.from_record(PASSING_MOVES, start=PASSING).review_at(3)
     text = saved.dump(game, passing)
     stored = json.loads(text)
-    assert stored["schema"] == saved.SCHEMA == 4
+    assert stored["schema"] == saved.SCHEMA == 5
     assert stored["analysis"] == {"start": str(PASSING), "moves": "g1d1f2f1c3d2c1c2", **passing.to_data()}
     assert saved.load(text) == game and saved.load_analysis(text) == passing
     assert saved.load_analysis(saved.dump(game)) is None and json.loads(saved.dump(game))["analysis"] is None

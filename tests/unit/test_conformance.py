@@ -73,7 +73,7 @@ def random_record(name: str, seed: int, level: int = 1, limit: int = 300) -> tup
             break
         chosen = variant.GAME.parse_entries(variant.best(position, level, rng))
         turn = variant.GAME.from_record(chosen, start=position)  # with the passes it forces
-        entries, position = entries + turn.played, turn.position
+        entries, position = entries + turn.actions, turn.position
     return start, entries
 
 
@@ -177,10 +177,10 @@ def test_undo_to_the_start_and_redo_to_the_end(name, games):
             game = game.undo()
             undone += 1
             assert undone <= len(entries), f"{name}: undo never reaches the start"
-        assert game.position == start and game.played == ()
+        assert game.position == start and game.actions == ()
         while game.can_redo:
             game = game.redo()
-        assert game.played == entries and game.position.is_game_over()
+        assert game.actions == entries and game.position.is_game_over()
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

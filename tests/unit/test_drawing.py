@@ -187,7 +187,7 @@ def test_one_move_on_animates_a_move_and_the_passes_it_forced():
         games.append(games[-1].tap(square))
     forced = next(index for index, game in enumerate(games) if game.last is not None and game.last.passed)
     before, after = games[forced - 1], games[forced]
-    assert len(after.played) > len(before.played) + 1, "test error: no pass written after the action"
+    assert len(after.actions) > len(before.actions) + 1, "test error: no pass written after the action"
     assert one_move_on(before, after) and not one_move_on(after, before)
     assert not one_move_on(games[forced - 2], after), "two moves on"
     assert one_move_on(before, after.undo().redo()) and not one_move_on(before, after.undo())
@@ -236,7 +236,7 @@ def test_ywf_announcements():
 
 def test_ywf_announcement_of_a_win_by_the_token():
     for seed in range(400):
-        game = YwfGame.from_actions(random_actions(seed))
+        game = YwfGame.from_record(random_actions(seed))
         if game.won_by_token:
             break
     else:

@@ -90,7 +90,7 @@ def kunitori_actions(position: KunitoriPosition, level_id: int, seeds=SEEDS) -> 
 
 def test_the_test_positions_are_what_they_say():
     assert (lead(CORNER), lead(BEHIND), lead(FAR_BEHIND)) == (4, -6, -14)
-    assert parse_square("a1") in CORNER.legal_moves() and CORNER.turn is Color.BLACK
+    assert parse_square("a1") in CORNER.legal_squares() and CORNER.turn is Color.BLACK
     assert (lead(YWF_CORNER), lead(YWF_FAR_BEHIND)) == (0, -9)
     assert Action.parse("i1") in YWF_CORNER.legal_actions()
     assert len(KUNITORI_LATE.legal_actions()) == 13 and KUNITORI_LATE.turn is KUNITORI_START.COLORS[0]
@@ -244,7 +244,7 @@ def test_hiyoko_varies_its_moves_and_takes_a_free_corner_now_and_then():
     """Reversi: in CORNER (a1 free and clearly best, ひよこ ahead) it plays a1 nearly twice
     as often as a random player would (1 in 10), far from always; every legal move turns up."""
     counts = Counter(reversi_moves(CORNER, 1, MANY))
-    assert set(counts) == {square_name(move) for move in CORNER.legal_moves()}
+    assert set(counts) == {square_name(move) for move in CORNER.legal_squares()}
     assert counts["a1"] == 73  # 18%: a random player 10%
     assert max(count for move, count in counts.items() if move != "a1") < counts["a1"]
 
@@ -275,7 +275,7 @@ def test_kunitori_levels_spread_their_choices_less_and_less():
 def test_hiyoko_plays_anywhere_legal_as_soon_as_it_is_behind(position, choose):
     """Flustered: every legal move about equally often, the worst included."""
     counts = Counter(choose(position, 1, MANY))
-    legal = position.legal_moves() if isinstance(position, Position) else position.legal_actions()
+    legal = position.legal_actions()
     assert len(counts) == len(legal)
     fair = len(MANY) / len(legal)
     assert 0.5 * fair < min(counts.values()) and max(counts.values()) < 1.6 * fair, counts
@@ -290,7 +290,7 @@ def test_usagi_stays_within_its_margin_unless_it_is_far_behind():
     assert all(scores[move] >= best - 6 for move in chosen)
     assert chosen.most_common(1)[0][0] == max(scores, key=scores.get)
     far = Counter(reversi_moves(FAR_BEHIND, 2, MANY))
-    assert len(far) == len(FAR_BEHIND.legal_moves())
+    assert len(far) == len(FAR_BEHIND.legal_squares())
 
 
 def test_ywf_usagi_picks_among_its_near_best():
@@ -340,8 +340,7 @@ def play_out(position, thinking, level_id: int, rng_for_move, levels) -> list[st
         if position.turn is computer:
             move = thinking(position, base_players.level(level_id, levels), rng_for_move()).run()
         else:
-            legal = position.legal_moves() if isinstance(position, Position) else position.legal_actions()
-            move = legal[0] if legal else None
+            move = position.legal_actions()[0]
         position = position.pass_turn() if move is None else position.play(move)
         moves.append(str(move))
     return moves

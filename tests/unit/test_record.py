@@ -1,6 +1,6 @@
 """Game records: undo and redo (also against the computer, across passes and the end of
 the game), looking back at a game, the text of a game (transcripts, boards, links), the
-move list, the list of past games, the disc-count graph, and saved games (schema 4)."""
+move list, the list of past games, the disc-count graph, and saved games (schema 5)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from reversi.base.screen import Hint, Opponent, Review, Status
 from reversi.games.reversi.game import Game
 from reversi.base.graph import disc_graph
 from reversi.base.sides import Color, TranscriptError, square_name
-from reversi.games.reversi.position import Position, parse_transcript
+from reversi.games.reversi.position import PASS, Position, parse_transcript
 
 from .games.reversi.helpers import PASS_START, random_game
 from .games.reversi.test_game import BLACK_WINS, DRAW, WHITE_WINS, WIPE_OUT
@@ -38,11 +38,11 @@ def test_undo_and_redo_one_move_at_a_time_between_two_players():
     game = played(F5D6C3)
     assert game.can_undo and not game.can_redo
     back = game.undo()
-    assert back.moves == F5D6C3[:2] and back.ahead == F5D6C3[2:]
+    assert back.actions == F5D6C3[:2] and back.ahead == F5D6C3[2:]
     assert back.position == Position.replay(list(F5D6C3[:2])) and back.last.square == F5D6C3[1]
     assert back.can_redo and back.record == game.record
     twice = back.undo().undo()
-    assert twice.moves == () and twice.ahead == F5D6C3 and twice.position == Position.initial()
+    assert twice.actions == () and twice.ahead == F5D6C3 and twice.position == Position.initial()
     assert not twice.can_undo and twice.undo() is twice and twice.last is None
     assert twice.redo().redo().redo() == game
     assert game.redo() is game
@@ -63,23 +63,24 @@ def test_a_different_move_drops_the_moves_ahead_and_says_how_many():
     assert same.ahead == F5D6C3[2:] and same.last.dropped == 0
     other = next(square for square in back.options if square != F5D6C3[1])
     changed = back.tap(other)
-    assert changed.ahead == () and changed.last.dropped == 2 and changed.moves == (F5D6C3[0], other)
+    assert changed.ahead == () and changed.last.dropped == 2 and changed.actions == (F5D6C3[0], other)
 
 
 def test_undo_across_a_pass():
-    """WHITE_WINS: black must pass before move 45, so white plays moves 44 and 45."""
-    game = Game.from_moves(WHITE_WINS[:45])
+    """WHITE_WINS: black must pass before move 45, so white plays moves 44 and 45 (the
+    pass an entry between them, which undo never stops before)."""
+    game = Game.from_record(WHITE_WINS[:45])
     assert game.turn is Color.BLACK
     back = game.undo()
-    assert back.moves == tuple(WHITE_WINS[:44]) and back.status is Status.PASSED
+    assert back.actions == Game.written(WHITE_WINS[:44]) and back.status is Status.PASSED
     assert back.turn is Color.WHITE and back.last.passed is Color.BLACK
-    assert back.undo().moves == tuple(WHITE_WINS[:43])
+    assert back.undo().actions == tuple(WHITE_WINS[:43])
     assert back.redo() == game
 
 
 def test_undo_after_the_end_reopens_the_game_and_redo_ends_it_again():
     for moves in (DRAW, WIPE_OUT, BLACK_WINS):
-        game = Game.from_moves(moves)
+        game = Game.from_record(moves)
         assert game.status is Status.OVER
         back = game.undo()
         assert back.status is not Status.OVER and back.winner is None and back.options
@@ -91,11 +92,11 @@ def test_against_the_computer_undo_goes_back_to_the_players_last_turn():
     game = played(F5D6C3, computer)  # f5 (player), d6 (computer), c3 (player): the computer to move
     assert game.computer_to_move
     back = game.undo()
-    assert back.moves == F5D6C3[:2] and not back.computer_to_move
+    assert back.actions == F5D6C3[:2] and not back.computer_to_move
     start = back.undo()
-    assert start.moves == () and start.ahead == F5D6C3 and not start.can_undo
+    assert start.actions == () and start.ahead == F5D6C3 and not start.can_undo
     # redo plays the player's move and the computer's answer, up to the player's next turn
-    assert start.redo().moves == F5D6C3[:2]
+    assert start.redo().actions == F5D6C3[:2]
     assert start.redo().redo() == game and not game.can_redo
 
 
@@ -104,24 +105,24 @@ def test_against_the_computer_playing_black_the_first_move_is_not_the_players():
     game = played(F5D6C3, computer)  # f5 (computer), d6 (player), c3 (computer)
     assert not game.computer_to_move and game.can_undo
     back = game.undo()
-    assert back.moves == F5D6C3[:1] and not back.can_undo and not back.computer_to_move
+    assert back.actions == F5D6C3[:1] and not back.can_undo and not back.computer_to_move
 
 
 def test_against_the_computer_undo_across_the_computers_pass():
     """The computer (black) passes before move 45 of WHITE_WINS: the player (white) plays
     44 and 45; each undo takes back one of the player's moves."""
-    game = Game.from_moves(WHITE_WINS[:45], opponent=Opponent(Color.BLACK, 1))
+    game = Game.from_record(WHITE_WINS[:45], opponent=Opponent(Color.BLACK, 1))
     back = game.undo()
-    assert back.moves == tuple(WHITE_WINS[:44]) and back.turn is Color.WHITE
-    assert back.undo().moves == tuple(WHITE_WINS[:43])
+    assert back.actions == Game.written(WHITE_WINS[:44]) and back.turn is Color.WHITE
+    assert back.undo().actions == tuple(WHITE_WINS[:43])
     assert back.undo().redo() == back and back.redo() == game
 
 
-def test_from_moves_checks_the_moves_ahead_too():
-    game = Game.from_moves(F5D6C3[:1], ahead=F5D6C3[1:])
-    assert game.moves == F5D6C3[:1] and game.ahead == F5D6C3[1:]
+def test_from_record_checks_the_moves_ahead_too():
+    game = Game.from_record(F5D6C3[:1], ahead=F5D6C3[1:])
+    assert game.actions == F5D6C3[:1] and game.ahead == F5D6C3[1:]
     with pytest.raises(TranscriptError) as error:
-        Game.from_moves(F5D6C3[:1], ahead=(F5D6C3[0],))
+        Game.from_record(F5D6C3[:1], ahead=(F5D6C3[0],))
     assert (error.value.number, error.value.text) == (2, "f5")
 
 
@@ -137,9 +138,9 @@ def test_review_shows_any_move_and_loses_nothing():
     game = played(F5D6C3).undo()
     looking = game.review_at(1)
     assert looking.review == Review(Position.initial(), F5D6C3, 1)
-    assert looking.shown.moves == F5D6C3[:1] and looking.shown.hint is Hint.NONE
-    assert looking.moves == game.moves and looking.ahead == game.ahead  # the live game is as it was
-    assert looking.review_at(3).shown.moves == F5D6C3  # the move ahead can be looked at too
+    assert looking.shown.actions == F5D6C3[:1] and looking.shown.hint is Hint.NONE
+    assert looking.actions == game.actions and looking.ahead == game.ahead  # the live game is as it was
+    assert looking.review_at(3).shown.actions == F5D6C3  # the move ahead can be looked at too
     assert looking.review_at(-5).review.at == 0 and looking.review_at(99).review.at == 3
     assert looking.review_at(1) is looking
     assert looking.leave_review() == game
@@ -158,7 +159,7 @@ def test_taps_do_nothing_while_looking_back_and_the_computer_waits():
 def test_play_from_review_keeps_the_later_moves_ahead():
     game = played(F5D6C3).review_at(1)
     on = game.play_from_review()
-    assert on.review is None and on.moves == F5D6C3[:1] and on.ahead == F5D6C3[1:]
+    assert on.review is None and on.actions == F5D6C3[:1] and on.ahead == F5D6C3[1:]
     assert on.redo().redo() == played(F5D6C3)
 
 
@@ -166,10 +167,10 @@ def test_looking_back_at_another_game_then_playing_on_from_it():
     game = played(F5D6C3).cycle_hint()
     looking = game.review_game(Position.initial(), DRAW)
     assert looking.review == Review(Position.initial(), tuple(DRAW), 0, own=False)
-    assert looking.shown == Game.new() and looking.moves == game.moves
+    assert looking.shown == Game.new() and looking.actions == game.actions
     assert looking.leave_review() == game
     on = looking.review_at(10).play_from_review()
-    assert on.moves == tuple(DRAW[:10]) and on.ahead == tuple(DRAW[10:]) and on.hint is game.hint
+    assert on.actions == tuple(DRAW[:10]) and on.ahead == tuple(DRAW[10:]) and on.hint is game.hint
     with pytest.raises(TranscriptError):
         game.review_game(Position.initial(), F5D6C3 + (F5D6C3[0],))
 
@@ -210,11 +211,11 @@ def test_format_and_parse_agree():
         moves = random_game(seed)
         text = record.format_game(Position.initial(), moves)
         assert text == "".join(square_name(square) for square in moves)
-        assert record.parse_game(text) == (Position.initial(), tuple(moves))
+        assert record.parse_game(text) == (Position.initial(), Game.written(moves))  # the passes put back
         start = Position.replay(moves[:seed + 4])
         text = record.format_game(start, moves[seed + 4 :])
         assert ":" in text or seed + 4 >= len(moves)
-        assert record.parse_game(text) == (start, tuple(moves[seed + 4 :]))
+        assert record.parse_game(text) == (start, Game.written(moves[seed + 4 :], start))
     assert record.format_game(Position.initial(), ()) == ""
     assert record.format_game(PASS_START, ()) == PASS_START.board_string() + "X"
 
@@ -277,17 +278,17 @@ def test_errors_name_the_same_move_as_the_engines_replay():
 
 
 def test_steps_name_the_mover_the_passes_and_the_counts():
-    steps = record.steps(Position.initial(), WHITE_WINS)
-    assert [step.number for step in steps] == list(range(1, len(WHITE_WINS) + 1))
+    """Black's forced pass is a step of its own (45), between white's moves 44 and 46."""
+    entries = Game.written(WHITE_WINS)
+    steps = record.steps(Position.initial(), entries)
+    assert [step.number for step in steps] == list(range(1, len(WHITE_WINS) + 2))
     position = Position.initial()
-    for step, square in zip(steps, WHITE_WINS):
-        if position.must_pass():
-            position = position.pass_turn()
-        assert step.color is position.turn and step.square == square and step.name == square_name(square)
-        position = position.play(square)
+    for step, entry in zip(steps, entries):
+        assert step.color is position.turn and step.entry == entry
+        assert (step.square, step.name) == ((None, "pass") if entry == PASS else (entry, square_name(entry)))
+        position = position.play(entry)
         assert step.counts == position.counts()
-        assert step.passed == (position.turn if position.must_pass() else None)
-    assert [step.number for step in steps if step.passed] == [44]
+    assert [(step.number, step.color) for step in steps if step.entry == PASS] == [(45, Color.BLACK)]
 
 
 # --------------------------------------------------------------------------- past games
@@ -303,7 +304,7 @@ def test_past_game_entries_know_their_result():
     entry = record.PastGame.of(Position.initial(), F5D6C3, DATE)
     assert entry.result == "unfinished" and entry.text == "f5d6c3" and entry.counts == (5, 2)
     # the live game's entry is its whole record, the moves taken back included
-    assert record.kept(played(F5D6C3).undo(), DATE).moves == F5D6C3
+    assert record.kept(played(F5D6C3).undo(), DATE).actions == F5D6C3
 
 
 def test_the_list_is_newest_first_without_copies_and_at_most_100():
@@ -311,7 +312,7 @@ def test_the_list_is_newest_first_without_copies_and_at_most_100():
     for seed in range(record.KEEP + 5):
         games = record.add_game(games, record.PastGame.of(Position.initial(), random_game(seed)[:30], DATE))
     assert len(games) == record.KEEP
-    assert [game.moves for game in games] == [tuple(random_game(seed)[:30]) for seed in range(record.KEEP + 4, 4, -1)]
+    assert [game.actions for game in games] == [Game.written(random_game(seed)[:30]) for seed in range(record.KEEP + 4, 4, -1)]
     again = record.PastGame.of(Position.initial(), random_game(50)[:30], "2024-06-02T10:00:00+00:00")
     assert record.add_game(games, again) is games  # kept once, with the date it was first kept
 
@@ -376,15 +377,15 @@ def test_something_else_than_a_list_is_refused(text):
 
 
 def test_a_game_goes_into_the_list_when_it_becomes_finished():
-    before = Game.from_moves(DRAW[:-1])
+    before = Game.from_record(DRAW[:-1])
     after = before.tap(DRAW[-1])
     assert record.newly_finished(before, after)
     assert not record.newly_finished(after, after.cycle_hint())  # the same finished game
     assert not record.newly_finished(after, after.review_at(3))
     assert not record.newly_finished(after, after.undo())
     assert record.newly_finished(after.undo(), after.undo().redo())
-    assert record.newly_finished(Game.new(), Game.from_moves(WIPE_OUT))  # a finished game loaded
-    assert not record.newly_finished(Game.new(), Game.from_moves(F5D6C3))
+    assert record.newly_finished(Game.new(), Game.from_record(WIPE_OUT))  # a finished game loaded
+    assert not record.newly_finished(Game.new(), Game.from_record(F5D6C3))
 
 
 # --------------------------------------------------------------------------- the graph
@@ -402,7 +403,7 @@ def test_the_graph_draws_both_counts_and_marks_the_move_shown():
     assert 'points="0,0 1,0"' in disc_graph([(2, 2)], 0, "start")  # a lone position still draws
 
 
-# --------------------------------------------------------------------------- saved games, schema 4
+# --------------------------------------------------------------------------- saved games, schema 5
 
 
 def test_saved_games_keep_the_moves_ahead_and_the_review():
@@ -410,7 +411,7 @@ def test_saved_games_keep_the_moves_ahead_and_the_review():
     for state in (game, game.review_at(1), game.review_game(Position.initial(), DRAW).review_at(7),
                   game.review_game(Position.replay("f5d6"), parse_transcript("c3")).review_at(1)):
         text = saved.dump(state)
-        assert json.loads(text)["schema"] == 4
+        assert json.loads(text)["schema"] == 5
         assert saved.load(text) == state
 
 
@@ -420,7 +421,7 @@ def test_older_saves_migrate_to_schema_4():
                 {"schema": 3, "rules": "reversi", "start": None, "moves": "f5d6", "ahead": "", "hint": "places",
                  "opponent": None, "review": None}):
         game = saved.load(json.dumps(old))
-        assert game.moves == F5D6C3[:2] and game.ahead == () and game.review is None and game.hint is Hint.PLACES
+        assert game.actions == F5D6C3[:2] and game.ahead == () and game.review is None and game.hint is Hint.PLACES
         assert saved.load_analysis(json.dumps(old)) is None
 
 

@@ -69,7 +69,7 @@ def test_a_move_that_forces_a_pass():
 
 
 def test_the_last_move_and_the_result():
-    game = Game.from_moves(parse_transcript(EARLY_END))
+    game = Game.from_record(parse_transcript(EARLY_END))
     assert announcement(JA, game) == (
         "くろが b3に おいて、3まい かえしました。 くろ 13こ、しろ 0こ。 くろの かち! 13 たい 0。"
     )
@@ -79,7 +79,7 @@ def test_the_last_move_and_the_result():
 
 
 def test_a_draw():
-    games = (Game.from_moves(random_game(seed)) for seed in range(500))
+    games = (Game.from_record(random_game(seed)) for seed in range(500))
     draw = next(game for game in games if game.winner is None)
     black, white = draw.counts
     assert announcement(JA, draw).endswith(f"ひきわけ。 {black} たい {white}。")
@@ -98,7 +98,7 @@ def test_the_state_said_after_a_change_of_language():
     passed = Game(position=PASS_START, start=PASS_START).tap(sq("c1"))
     assert state(EN, passed) == (
         "Black: 4 discs, White: 1 disc. White has no move and passes. Black's turn.")
-    over = Game.from_moves(parse_transcript(EARLY_END))
+    over = Game.from_record(parse_transcript(EARLY_END))
     assert state(JA, over) == "くろ 13こ、しろ 0こ。 くろの かち! 13 たい 0。"
     looked_back = over.review_at(2)
     assert state(EN, looked_back) == (

@@ -37,11 +37,11 @@ Undo takes back one action inside the turn in progress and whole turns between t
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
 from ...base.notation import Notation, RecordError
-from ...base.screen import Hint, Opponent, Review, Screen, Status
+from ...base.screen import Hint, Screen, Status
 from ...base.sides import Color, IllegalMove, NotationError
 from . import board as bits
 from .rules import (
@@ -143,18 +143,11 @@ class JankengoGame(Screen):
     ``start``, the automatic ``end`` and ``pass`` included; ``selected`` the square of
     the piece chosen, ``placing`` whether the wall tray is chosen."""
 
-    position: JankenGoPosition
-    start: JankenGoPosition
-    actions: tuple[Action, ...] = ()
-    hint: Hint = Hint.NONE
-    preview: int | None = None
-    opponent: Opponent | None = None
-    last: JankengoMove | None = field(default=None, compare=False)
-    ahead: tuple[Action, ...] = ()
-    review: Review | None = None
     selected: int | None = None
     placing: bool = False
 
+    PICKS = ("selected", "placing")
+    PREVIEWS = False
     NAME = "jankengo"
     RULES = JankenGoPosition
     PASS = PASS
@@ -163,16 +156,8 @@ class JankengoGame(Screen):
     parse_entries = staticmethod(parse_actions)
     format_entries = staticmethod(format_transcript)
 
-    @classmethod
-    def from_record(cls, entries, hint=Hint.NONE, start=None, opponent=None, ahead=()) -> JankengoGame:
-        """``Screen.from_record``, no piece chosen."""
-        return replace(super().from_record(entries, hint, start, opponent, ahead), selected=None)
-
     # -- state ----------------------------------------------------------------------
 
-    @property
-    def played(self) -> tuple[Action, ...]:
-        return self.actions
 
     @property
     def counts(self) -> tuple[int, int]:
@@ -246,49 +231,33 @@ class JankengoGame(Screen):
         empty = bits.FULL ^ (bits.side_bits(board, 0) | bits.side_bits(board, 1))
         return tuple(_short_of_breath(bits.side_bits(board, who), empty) for who in (side, 1 - side))
 
-    @cached_property
-    def _positions(self) -> tuple[JankenGoPosition, ...]:
-        """The position after each number of actions of ``record`` (0 .. all)."""
-        return (self.start, *JankenGoPosition.replay_steps(list(self.record), self.start))
+    # -- the turn structure ----------------------------------------------------------
 
-    @cached_property
-    def _stops(self) -> tuple[bool, ...]:
-        """Where undo and redo stop: between turns, and at each action of the turn in
-        progress (never where an automatic ``end`` or ``pass`` comes next); with the
-        computer as opponent, only where a person has the move or the game is over."""
-        positions, record = self._positions, self.record
-        boundary = [n == 0 or isinstance(record[n - 1], (End, Pass)) for n in range(len(record) + 1)]
-        now = len(self.played)
-        first = last = now
-        if not boundary[now]:
-            while not boundary[first]:
-                first -= 1
-            while last < len(record) and not boundary[last]:
-                last += 1
-        computer = self.opponent.color if self.opponent else None
-        stops = []
-        for n, position in enumerate(positions):
-            over = position.is_game_over()
-            rest = over or not position.must_pass() and (not position.acted or position.can_act())
-            mine = over or position.turn is not computer
-            stops.append(n == len(record) or rest and mine and (boundary[n] or first <= n <= last))
-        return tuple(stops)
+    @classmethod
+    def forced_entry(cls, position: JankenGoPosition) -> Action | None:
+        """The game passes for a player who can do nothing, and ends a turn in which
+        nothing is left to do (undo never stops before either)."""
+        if position.must_pass():
+            return PASS
+        return END if position.acted and not position.can_act() else None
+
+    @staticmethod
+    def ends_turn(entry: Action, after: JankenGoPosition) -> bool:
+        """A turn ends with ``end`` or ``pass``, or with the action that wins: undo stops
+        between turns, and at each action of the turn in progress."""
+        return isinstance(entry, (End, Pass)) or after.is_game_over()
 
     # -- intents ----------------------------------------------------------------------
 
-    def tap(self, square: int) -> JankengoGame:
-        """A tap on ``square``: choose a piece (again: let it go), step the chosen piece,
-        or place a wall once the tray is chosen; the same object when it does nothing
-        (``why_not`` says why, when there is something to say)."""
-        what = self.options.get(square)
-        if what is None:
-            return self
-        if what == SELECT:
+    def pick(self, square: int) -> JankengoGame | None:
+        """A tap on one of the mover's pieces chooses it (again: lets it go); a tap on a
+        target steps the chosen piece, or places a wall once the tray is chosen (None:
+        ``_play``; no preview first, ``PREVIEWS`` is False). ``why_not`` says why a tap
+        does nothing, when there is something to say."""
+        if self.options[square] == SELECT:
             chosen = None if square == self.selected and not self.placing else square
             return replace(self, selected=chosen, placing=False)
-        if what == WALL:
-            return self._act(Wall(square))
-        return self._act(Step(self.selected, square))
+        return None
 
     def choose_wall(self) -> JankengoGame:
         """The wall tray: choose it (the next tap on an empty square places a wall), or let
@@ -358,26 +327,21 @@ class JankengoGame(Screen):
         return self._act(action)
 
     def _play(self, square: int) -> JankengoGame:
-        return self.tap(square)
+        return self._act(Wall(square) if self.options[square] == WALL else Step(self.selected, square))
 
     def _act(self, action: Action) -> JankengoGame:
         """Do ``action``, then the ``end`` that follows when nothing is left to do and the
         passes that follow of necessity."""
         mover = self.position
-        position, done = mover.play(action), (action,)
-        taken = _taken(mover, position)
-        ended, passed = None, mover.turn if isinstance(action, Pass) else None  # (a pass at a loaded start too)
-        while not position.is_game_over():
-            if position.must_pass():
-                passed = passed or position.turn
-                follow = PASS
-            elif position.acted and not position.can_act():
-                ended, follow = True, END
-            else:
-                break
-            position, done = position.play(follow), done + (follow,)
+        after = mover.play(action)
+        position, forced = self.forced(after)
+        done = (action, *forced)
+        passed = mover.turn if isinstance(action, Pass) else None  # (a pass at a loaded start too)
+        for entry in forced:
+            passed = passed or (after.turn if entry == PASS else None)
+            after = after.play(entry)
         ahead, dropped = self._ahead_after(done)
-        move = JankengoMove(mover.turn, action, taken, bool(ended), passed, dropped)
+        move = JankengoMove(mover.turn, action, _taken(mover, mover.play(action)), END in forced, passed, dropped)
         selected = None
         if isinstance(action, Step) and position.turn is mover.turn and not position.is_game_over():
             selected = action.target
@@ -420,7 +384,7 @@ def turn_ends(start: JankenGoPosition, actions: tuple[Action, ...]) -> tuple[int
     actions = list(actions)
     ends = []
     for number, (action, position) in enumerate(zip(actions, JankenGoPosition.replay_steps(actions, start)), 1):
-        if isinstance(action, (End, Pass)) or position.is_game_over():
+        if JankengoGame.ends_turn(action, position):
             ends.append(number)
     return tuple(ends)
 

@@ -46,11 +46,11 @@ A game that must give gives the piece tapped:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from ...base.notation import Notation, RecordError
-from ...base.screen import Hint, Opponent, Review, Screen, Status
+from ...base.screen import Hint, Screen, Status
 from ...base.sides import IllegalMove, NotationError
 from .actions import PASS, Action, Give, Pass, Place, format_transcript, parse_transcript
 from .pieces import LETTERS, Kind, Piece, Side
@@ -126,17 +126,9 @@ class KunitoriGame(Screen):
     out), ``chosen`` the piece picked from the hand of the side to move (None if none),
     ``preview`` the square picked (None if none); the rest as ``Screen``."""
 
-    position: KunitoriPosition
-    start: KunitoriPosition
-    actions: tuple[Action, ...] = ()
-    hint: Hint = Hint.NONE
-    preview: int | None = None
-    opponent: Opponent | None = None
-    last: KunitoriMove | None = field(default=None, compare=False)
-    ahead: tuple[Action, ...] = ()
-    review: Review | None = None
     chosen: Kind | None = None
 
+    PICKS = ("chosen",)
     NAME = "kunitori"
     RULES = KunitoriPosition
     PASS = PASS
@@ -145,16 +137,8 @@ class KunitoriGame(Screen):
     parse_entries = staticmethod(parse_transcript)
     format_entries = staticmethod(format_transcript)
 
-    @classmethod
-    def from_actions(cls, actions, hint: Hint = Hint.NONE, start=None, opponent=None, ahead=()) -> KunitoriGame:
-        """``from_record`` (passes of an empty hand at the end may be left out)."""
-        return cls.from_record(actions, hint, start, opponent, ahead)
-
     # -- state ----------------------------------------------------------------------
 
-    @property
-    def played(self) -> tuple[Action, ...]:
-        return self.actions
 
     @staticmethod
     def counts_of(position: KunitoriPosition) -> tuple[int, int]:
@@ -204,30 +188,19 @@ class KunitoriGame(Screen):
                 return hand[index] if 0 <= index < len(hand) else None
         return None
 
-    def _turns(self):
-        position = self.start
-        for action in (*self.record, None):
-            yield None if position.is_game_over() else position.turn
-            if action is not None:
-                position = position.play(action)
-
     # -- intents ----------------------------------------------------------------------
 
     def _idle(self) -> bool:
         """Taps do nothing: looking back, the computer's turn or the game is over."""
         return self.review is not None or self.computer_to_move or self.status is Status.OVER
 
-    def tap(self, square: int) -> KunitoriGame:
-        """A tap on ``square``: with a piece chosen, place it there (under full hints the
-        first tap shows the placement); with none, pick the square (a second tap on it
-        drops it). The same object when the tap does nothing (``why_not`` says why)."""
-        if self._idle() or square not in self.options:
-            return self
+    def pick(self, square: int) -> KunitoriGame | None:
+        """A tap on ``square`` with no piece chosen picks the square (a second tap on it
+        drops it); with a piece chosen it places it there (None: ``tap`` then shows the
+        placement first under full hints)."""
         if self.chosen is None:
             return replace(self, preview=None if self.preview == square else square)
-        if self.hint is Hint.FULL and self.preview != square:
-            return replace(self, preview=square)
-        return self._act(Place(self.chosen, square))
+        return None
 
     def tap_part(self, part: str, index: int) -> KunitoriGame:
         """A tap on piece ``index`` of the tray ``part``: in the hand of the side to move,
@@ -268,12 +241,6 @@ class KunitoriGame(Screen):
             return "NOT_YOUR_PIECE"
         return "CANNOT_PLACE" if kind in self.placeable else "PLACES_NOWHERE"
 
-    def with_opponent(self, opponent):
-        return replace(super().with_opponent(opponent), chosen=None)
-
-    def cycle_hint(self):
-        return replace(super().cycle_hint(), chosen=self.chosen)
-
     def computer_move(self, action: Action) -> KunitoriGame:
         """The computer's ``action``; IllegalMove if it is not its turn or not legal (its
         passes are automatic)."""
@@ -287,10 +254,10 @@ class KunitoriGame(Screen):
     def _act(self, action: Action) -> KunitoriGame:
         """Do ``action``, then the passes of an empty hand that follow of necessity."""
         mover = self.position
-        position, done = mover.play(action), (action,)
-        passed = position.turn if position.must_pass() else None
-        while position.must_pass():
-            position, done = position.play(PASS), done + (PASS,)
+        after = mover.play(action)
+        position, forced = self.forced(after)
+        passed = after.turn if forced else None
+        done = (action, *forced)
         ahead, dropped = self._ahead_after(done)
         square = action.square
         move = KunitoriMove(

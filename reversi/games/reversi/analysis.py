@@ -15,8 +15,12 @@ solve of every move instead.
 >>> sorted(square_name(move) for move, _ in opening.appraisal.values), opening.appraisal.exact
 (['c4', 'd3', 'e6', 'f5'], False)
 
-Where the side to move must pass, the moves that may come next are the other side's
-(a Reversi record leaves passes implicit), valued for it.
+Where the side to move must pass, its one action is ``PASS`` (an entry of the record),
+worth what the other side's best move is worth to it, negated.
+
+>>> passing = analyser(Position.replay("d3c3e6d2d1e1b2c1")).run()
+>>> [move for move, _ in passing.values]
+[PASS]
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from ...base.variant import BeyondSolver, solution_line
 from .endgame import MOST_EMPTIES, Solver, _ordered_children
 from .endgame import solve as endgame_solve
 from .players import EVALUATIONS, LEVELS
-from .position import Position
+from .position import PASS, Position
 from .search import Evaluation, Search
 
 LIMITS = Limits(nodes=15_000, exact_empties=14, all_moves=True, pruning=True)
@@ -69,12 +73,11 @@ class AllMoves(Complete, Search):
 
 
 def analyser(position: Position) -> Appraising:
-    """The appraisal of the moves that may come next in ``position`` (the other side's
-    where the side to move must pass), in slices."""
+    """The appraisal of the actions of ``position`` (``PASS`` where it must pass), in slices."""
     if position.is_game_over():
         return Appraising.known(Appraisal((), exact=True))
     if position.must_pass():
-        position = position.pass_turn()
+        return Appraising.forced(AllMoves(position.pass_turn()), PASS, -1)
     return Appraising(AllMoves(position))
 
 

@@ -117,7 +117,7 @@ class Solver:
     >>> from reversi.games.reversi.position import Position, square_name
     >>> position = Position.parse("XXXXXX---XXXXXXXXXXXXOXOXXXXOXO-XXOOOOOOXOXOOOXOXXOOOXX-X--O-XXX X")
     >>> solver = Solver()
-    >>> steps = solver.root(position.own, position.opp, position.legal_moves())
+    >>> steps = solver.root(position.own, position.opp, position.legal_squares())
     >>> solver.pause_at = 5                  # pause once past 5 nodes ...
     >>> next(steps)
     >>> solver.nodes >= 5

@@ -120,7 +120,7 @@ def pass_svg(position: Position, word: str, label: str) -> str:
     an arrow down, and the other side's disc, ringed: whose turn it is now."""
     after = position.pass_turn()
     body, width, height = board(WHOLE, _discs(position))
-    body += "".join(_dot(*WHOLE.center(square)) for square in after.legal_moves())
+    body += "".join(_dot(*WHOLE.center(square)) for square in after.legal_squares())
     x, top, bottom = width + 2 + TURNS / 2, height * 0.18, height * 0.78
     body += (
         f'<g class="fig-turn" data-piece="{position.turn.value}" data-turn="passed">{disc(position.turn.value, x, top)}'
@@ -215,7 +215,7 @@ def pass_label(texts: SimpleNamespace, moves: str) -> str:
     """The text alternative of the pass: the caption, then where the other side may place."""
     position = Position.replay(moves).pass_turn()
     places = texts.REVERSI_FIGURES["places"].format(
-        name=_name(texts, position.turn), squares=_squares(position.legal_moves())
+        name=_name(texts, position.turn), squares=_squares(position.legal_squares())
     )
     return sentences(texts, [pass_caption(texts, moves), places])
 

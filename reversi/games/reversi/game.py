@@ -23,25 +23,31 @@ True
 >>> after.counts, after.turn, after.last.square
 ((4, 1), <Color.WHITE: 'white'>, 37)
 >>> full = game.cycle_hint().cycle_hint()
->>> full.hint, full.tap(37).preview, full.tap(37).tap(37).moves
+>>> full.hint, full.tap(37).preview, full.tap(37).tap(37).actions
 (<Hint.FULL: 'full'>, 37, (37,))
 >>> back = after.tap(43).undo()                         # まった: d6 is taken back ...
->>> back.moves, back.ahead, back.redo().moves           # ... and can be played again
+>>> back.actions, back.ahead, back.redo().actions       # ... and can be played again
 ((37,), (43,), (37, 43))
 >>> looking = back.redo().review_at(1)                  # look back at move 1 without losing move 2
->>> looking.shown.moves, looking.moves, looking.leave_review() == back.redo()
+>>> looking.shown.actions, looking.actions, looking.leave_review() == back.redo()
 ((37,), (37, 43), True)
+
+A forced pass is an entry of the record (``PASS``) that the transcript leaves out:
+
+>>> passing = Game.from_transcript("d3c3e6d2d1e1b2").tap(2)   # white's c1: black has no move
+>>> passing.actions[-2:], passing.transcript, passing.last.passed, passing.turn
+((2, PASS), 'd3c3e6d2d1e1b2c1', <Color.BLACK: 'black'>, <Color.WHITE: 'white'>)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from ...base.notation import Notation, RecordError
-from ...base.screen import Hint, Opponent, Review, Screen
+from ...base.screen import Screen
 from ...base.sides import Color, IllegalMove
-from .position import BOARD_CHARS, SIDE_CHARS, Position, format_transcript, parse_transcript
+from .position import BOARD_CHARS, PASS, SIDE_CHARS, Position, format_transcript, parse_transcript
 
 
 def _write_head(start: Position) -> str:
@@ -65,11 +71,12 @@ class Move:
     """What the last move did, for the screen to animate and announce.
 
     ``lines`` are the flipped squares, one tuple per direction, each from the placed
-    disc outward. ``passed`` is the side that had to pass right after, if any.
+    disc outward. ``passed`` is the side that had to pass right after, if any (or the
+    side that passed, for a pass at a loaded start: ``square`` None).
     """
 
     color: Color
-    square: int
+    square: int | None
     lines: tuple[tuple[int, ...], ...]
     passed: Color | None = None
     dropped: int = 0
@@ -81,62 +88,27 @@ class Move:
         return tuple(square for line in self.lines for square in line)
 
 
-
 @dataclass(frozen=True)
 class Game(Screen):
-    """A game in progress. ``moves`` are the squares played from ``start``, passes implicit;
-    ``ahead`` the moves after them that undo took back (redo plays them again).
-    ``opponent`` is the computer's side and level, or None for two players on one device.
-    ``review``, when set, is the game being looked back at instead of played."""
-
-    position: Position
-    start: Position
-    moves: tuple[int, ...] = ()
-    hint: Hint = Hint.NONE
-    preview: int | None = None
-    opponent: Opponent | None = None
-    last: Move | None = field(default=None, compare=False)
-    ahead: tuple[int, ...] = ()
-    review: Review | None = None
+    """A game in progress. ``actions`` are the squares played from ``start`` and the
+    forced passes (``PASS``); the rest as ``Screen``."""
 
     NAME = "reversi"
     RULES = Position
+    PASS = PASS
     TEXT = Notation("square", BOARD_CHARS, "X O -", _write_head, _read_head)
-
-    # -- construction ---------------------------------------------------------------
-
-    @classmethod
-    def from_moves(
-        cls,
-        moves,
-        hint: Hint = Hint.NONE,
-        start: Position | None = None,
-        opponent: Opponent | None = None,
-        ahead=(),
-    ) -> Game:
-        """``from_record``: replay ``moves`` (squares, passes implicit) from ``start`` or the
-        initial position; ``ahead`` are further moves kept for redo.
-
-        Raises TranscriptError naming the first move (of ``moves`` then ``ahead``) that is not legal.
-        """
-        return cls.from_record(moves, hint, start, opponent, ahead)
 
     @staticmethod
     def parse_entries(text: str) -> list[int]:
-        """The squares of a transcript like ``f5d6``; raises TranscriptError."""
+        """The squares of a transcript like ``f5d6`` (passes left out); raises TranscriptError."""
         return parse_transcript(text, Position.SIZE)
 
     @staticmethod
-    def format_entries(moves) -> str:
-        """``format_entries([37, 43]) == 'f5d6'``."""
-        return format_transcript(list(moves), Position.SIZE)
+    def format_entries(actions) -> str:
+        """``format_entries([37, 43]) == 'f5d6'`` (passes left out)."""
+        return format_transcript(list(actions), Position.SIZE)
 
     # -- state ----------------------------------------------------------------------
-
-    @property
-    def played(self) -> tuple[int, ...]:
-        """``moves``, by the name the record features of ``Screen`` use for both games."""
-        return self.moves
 
     @property
     def counts(self) -> tuple[int, int]:
@@ -147,26 +119,12 @@ class Game(Screen):
     def options(self) -> dict[int, int]:
         """Every square the side to move may play, with the bitboard of the discs it flips."""
         position = self.position
-        return {square: position.flips(square) for square in position.legal_moves()}
+        return {square: position.flips(square) for square in position.legal_squares()}
 
     @property
     def preview_flips(self) -> int:
         """The discs the previewed move would flip (0 without a preview)."""
         return self.options.get(self.preview, 0) if self.preview is not None else 0
-
-    def _turns(self):
-        """The side to move after each number of moves of ``record`` (0 .. all), once a
-        forced pass is made; None where the game is over. (The record is valid: no
-        legality checks, one legal-move mask a position.)"""
-        position = self.start
-        for square in (*self.record, None):
-            legal = position.legal_mask()
-            if not legal and position.must_pass():
-                position = position.pass_turn()
-                legal = position.legal_mask()
-            yield position.turn if legal else None
-            if square is not None:
-                position = position.play(square)
 
     # -- intents ----------------------------------------------------------------------
 
@@ -177,19 +135,16 @@ class Game(Screen):
             raise IllegalMove(f"the computer cannot play {square} now")
         return self._act(square)
 
-    def _act(self, square: int) -> Game:
-        """Play ``square``, then pass for the other side if it must."""
+    def _act(self, square) -> Game:
+        """Play ``square`` (or ``PASS``), then pass for the other side if it must."""
         mover = self.position
-        lines = mover.flip_lines(square)
-        position = mover.play(square)
-        passed = None
-        if position.must_pass():
-            passed = position.turn
-            position = position.pass_turn()
-        ahead, dropped = self._ahead_after((square,))
-        move = Move(color=mover.turn, square=square, lines=lines, passed=passed, dropped=dropped)
-        return replace(
-            self, position=position, moves=self.moves + (square,), preview=None, last=move, ahead=ahead
-        )
+        lines = () if square == PASS else mover.flip_lines(square)
+        after = mover.play(square)
+        position, forced = self.forced(after)
+        passed = mover.turn if square == PASS else after.turn if forced else None
+        ahead, dropped = self._ahead_after((square, *forced))
+        move = Move(mover.turn, None if square == PASS else square, lines, passed, dropped)
+        return replace(self, position=position, actions=self.actions + (square, *forced), preview=None, last=move,
+                       ahead=ahead)
 
     _play = _act  # a tap plays the square tapped

@@ -11,7 +11,7 @@ shares (``reversi.base.players``: ``Level``, thinking in slices, the softmax ``p
 >>> thinking = Thinking(start, level(5), random.Random(7))    # the page's way: in slices
 >>> while not thinking.step(seconds=0.02):
 ...     pass                                                   # let the page breathe here
->>> thinking.move in start.legal_moves()
+>>> thinking.move in start.legal_actions()
 True
 """
 

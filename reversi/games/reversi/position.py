@@ -1,7 +1,7 @@
 """The Reversi position: an immutable value with the rules of the standard game.
 
 >>> start = Position.initial()
->>> [square_name(s) for s in start.legal_moves()]
+>>> [square_name(s) for s in start.legal_actions()]
 ['d3', 'c4', 'f5', 'e6']
 >>> after = start.play(parse_square("f5"))
 >>> after.counts()
@@ -13,8 +13,16 @@ True
 >>> Position.replay("f5d6c3").counts()
 (5, 2)
 
+An action is a square (an int, as the engine's bitboards have it) or ``PASS``, which the
+side to move plays when it must pass (the game makes it at once; a transcript leaves it
+out):
+
+>>> after = Position.replay("d3c3e6d2d1e1b2c1")          # black has no move
+>>> after.legal_actions(), after.play(PASS).turn, Position.replay("d3c3e6d2d1e1b2c1d6").turn
+([PASS], <Color.WHITE: 'white'>, <Color.BLACK: 'black'>)
+
 A rule variant subclasses ``Position`` and overrides the named hooks
-(``SIZE``, ``COLORS``, ``initial``, ``legal_moves``, ``play`` ...); the game and the
+(``SIZE``, ``COLORS``, ``initial``, ``legal_actions``, ``play`` ...); the game and the
 view only use this interface.
 """
 
@@ -25,6 +33,22 @@ from dataclasses import dataclass
 from ...base import bitboard
 from ...base.sides import Color, IllegalMove, NotationError, Sides, TranscriptError, parse_square, read_board, square_name
 
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """The action of a side that must pass (``PASS`` is its one value): an entry of the
+    record like a square, written ``pass`` where a transcript writes it."""
+
+    square = None
+
+    def __str__(self) -> str:
+        return "pass"
+
+    def __repr__(self) -> str:
+        return "PASS"
+
+
+PASS = Pass()
 
 BOARD_CHARS = {"X": Color.BLACK, "O": Color.WHITE, "-": None, ".": None, "*": None}
 SIDE_CHARS = {"X": Color.BLACK, "O": Color.WHITE}
@@ -70,14 +94,21 @@ class Position(Sides):
         return cls(black=kinds[Color.BLACK], white=kinds[Color.WHITE], turn=SIDE_CHARS[side])
 
     @classmethod
-    def replay_steps(cls, transcript: str | list[int], start: Position | None = None):
-        """Yield the position after each move of ``transcript``, playing passes as needed.
+    def replay_steps(cls, transcript: str | list, start: Position | None = None):
+        """Yield the position after each action of ``transcript`` (squares, and ``PASS``
+        where it is written), playing the passes it leaves out before a square.
 
-        Raises TranscriptError naming the first move that is not a square or not legal.
+        Raises TranscriptError naming the first action that is not a square or not legal.
         """
         position = cls.initial() if start is None else start
         moves = parse_transcript(transcript, cls.SIZE) if isinstance(transcript, str) else transcript
         for number, square in enumerate(moves, 1):
+            if square == PASS:
+                if not position.must_pass():
+                    raise TranscriptError(number, "pass", f"{position.turn.value} may not pass")
+                position = position.pass_turn()
+                yield position
+                continue
             if position.must_pass():
                 position = position.pass_turn()
             if not position.is_legal(square):
@@ -108,13 +139,18 @@ class Position(Sides):
     def legal_mask(self) -> int:
         return bitboard.legal_moves(self.own, self.opp)
 
-    def legal_moves(self) -> list[int]:
+    def legal_squares(self) -> list[int]:
         """The squares the side to move may play, in board order."""
         return bitboard.squares(self.legal_mask())
 
-    legal_actions = legal_moves
+    def legal_actions(self) -> list:
+        """The actions of the side to move: the squares it may play, else ``[PASS]`` when it
+        must pass; none once the game is over."""
+        return self.legal_squares() or ([PASS] if self.must_pass() else [])
 
-    def is_legal(self, square: int) -> bool:
+    def is_legal(self, square) -> bool:
+        if square == PASS:
+            return self.must_pass()
         return 0 <= square < 64 and bool(self.legal_mask() >> square & 1)
 
     def flips(self, square: int) -> int:
@@ -138,8 +174,11 @@ class Position(Sides):
                 lines.append(tuple(line))
         return tuple(lines)
 
-    def play(self, square: int) -> Position:
-        """Place a disc of the side to move on ``square`` and turn over what it outflanks."""
+    def play(self, square) -> Position:
+        """Place a disc of the side to move on ``square`` and turn over what it outflanks
+        (``PASS``: ``pass_turn``)."""
+        if square == PASS:
+            return self.pass_turn()
         flipped = self.flips(square)
         if not flipped:
             raise IllegalMove(f"{self.turn.value} cannot play {square_name(square)} in {self}")
@@ -181,20 +220,31 @@ class Position(Sides):
         return f"{self.board_string()} {'X' if self.turn is Color.BLACK else 'O'}"
 
 
-def parse_transcript(text: str, size: int = 8) -> list[int]:
+def parse_transcript(text: str, size: int = 8) -> list:
     """``parse_transcript('f5D6 c3') == [37, 43, 18]``: squares two characters each,
-    case-insensitive; white space between moves is allowed. Raises TranscriptError."""
+    case-insensitive; white space between moves is allowed, and so is ``pass`` (a transcript
+    may leave passes out: ``replay_steps`` plays them). Raises TranscriptError.
+
+    >>> parse_transcript("d3c3e6d2d1e1b2c1 PASS d6")[-3:]
+    [2, PASS, 43]
+    """
     compact = "".join(text.split())
-    moves = []
-    for number, start in enumerate(range(0, len(compact), 2), 1):
+    moves, start = [], 0
+    while start < len(compact):
+        if compact[start : start + 4].lower() == "pass":
+            moves.append(PASS)
+            start += 4
+            continue
         chunk = compact[start : start + 2]
         try:
             moves.append(parse_square(chunk, size))
         except NotationError:
-            raise TranscriptError(number, chunk, "not a square (a1 to h8)") from None
+            raise TranscriptError(len(moves) + 1, chunk, "not a square (a1 to h8)") from None
+        start += 2
     return moves
 
 
-def format_transcript(moves: list[int], size: int = 8) -> str:
-    """``format_transcript([37, 43, 18]) == 'f5d6c3'``."""
-    return "".join(square_name(square, size) for square in moves)
+def format_transcript(moves: list, size: int = 8) -> str:
+    """``format_transcript([37, 43, 18]) == 'f5d6c3'``: the squares; passes are left out
+    (``replay_steps`` plays them where they are forced)."""
+    return "".join(square_name(square, size) for square in moves if square != PASS)

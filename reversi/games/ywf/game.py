@@ -38,11 +38,11 @@ looks back at any action.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from ...base.notation import Notation, RecordError
-from ...base.screen import Hint, Opponent, Review, Screen, Status
+from ...base.screen import Screen, Status
 from ...base.sides import Color, IllegalMove
 from .rules import BOARD_CHARS, PASS, SIDE_CHARS, TOKEN_CHARS, Action, Kind, Step, YwfPosition, format_transcript, parse_transcript
 
@@ -111,15 +111,6 @@ class YwfGame(Screen):
     on one device. ``review``, when set, is the game being looked back at instead of
     played."""
 
-    position: YwfPosition
-    start: YwfPosition
-    actions: tuple[Action, ...] = ()
-    hint: Hint = Hint.NONE
-    preview: int | None = None
-    opponent: Opponent | None = None
-    last: YwfMove | None = field(default=None, compare=False)
-    ahead: tuple[Action, ...] = ()
-    review: Review | None = None
 
     NAME = "ywf"
     RULES = YwfPosition
@@ -128,32 +119,11 @@ class YwfGame(Screen):
 
     # -- construction ---------------------------------------------------------------
 
-    @classmethod
-    def from_actions(
-        cls,
-        actions,
-        hint: Hint = Hint.NONE,
-        start: YwfPosition | None = None,
-        opponent: Opponent | None = None,
-        ahead=(),
-    ) -> YwfGame:
-        """``from_record``: replay ``actions`` (passes written out; the forced ones at the
-        end may be left out) from ``start`` or the initial position; ``ahead`` are further
-        actions kept for redo.
-
-        Raises TranscriptError naming the first action that is not legal.
-        """
-        return cls.from_record(actions, hint, start, opponent, ahead)
-
     parse_entries = staticmethod(parse_transcript)
     format_entries = staticmethod(format_transcript)
 
     # -- state ----------------------------------------------------------------------
 
-    @property
-    def played(self) -> tuple[Action, ...]:
-        """``actions``, by the name the record features of ``Screen`` use for both games."""
-        return self.actions
 
     @property
     def counts(self) -> tuple[int, int, int]:
@@ -186,15 +156,6 @@ class YwfGame(Screen):
         """The pieces the previewed action would change (0 without a preview)."""
         return self.options[self.preview].changed if self.preview is not None else 0
 
-    def _turns(self):
-        """The side to move after each number of actions of ``record`` (0 .. all); None
-        where the game is over."""
-        position = self.start
-        for action in (*self.record, None):
-            yield None if position.is_game_over() else position.turn
-            if action is not None:
-                position = position.play(action)
-
     # -- intents ----------------------------------------------------------------------
 
     def computer_move(self, action: Action) -> YwfGame:
@@ -212,10 +173,10 @@ class YwfGame(Screen):
         """Do ``action``, then any Passes that follow of necessity."""
         mover = self.position
         lines = mover.change_lines(action)
-        position, done = mover.play(action), (action,)
-        passed = position.turn if position.must_pass() else None
-        while position.must_pass():  # at most twice: two passes in a row end the game
-            position, done = position.play(PASS), done + (PASS,)
+        after = mover.play(action)
+        position, forced = self.forced(after)  # at most two passes: two in a row end the game
+        passed = after.turn if forced else None
+        done = (action, *forced)
         ahead, dropped = self._ahead_after(done)
         move = YwfMove(color=mover.turn, action=action, lines=lines, passed=passed, dropped=dropped)
         return replace(

@@ -147,9 +147,9 @@ def test_auto_pass_and_the_pass_message():
 
 def test_the_text_of_a_game_and_links_round_trip():
     game = JankengoGame.from_transcript("d1-d2 Wc4 end d7-d6")
-    text = record.format_game(game.start, game.played)
+    text = record.format_game(game.start, game.actions)
     assert text == "jankengo: d1-d2 Wc4 end d7-d6"
-    assert record.parse_game(text) == (game.start, game.played)
+    assert record.parse_game(text) == (game.start, game.actions)
     start = JankenGoPosition.replay("d1-d2 end d7-d6 end d2-d3")
     moves = JankenGoPosition.parse_transcript("d3-d4 end")
     for written in (record.format_game(start, moves), record.format_link(start, moves)):

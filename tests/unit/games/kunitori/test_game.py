@@ -29,7 +29,7 @@ def test_two_taps_in_either_order_place_the_same_piece():
     game = KunitoriGame.new()
     by_piece = game.tap_part("hand-white", HAND[Kind.SILVER]).tap(sq("b2"))
     by_square = game.tap(sq("b2")).tap_part("hand-white", HAND[Kind.SILVER])
-    assert by_piece.played == by_square.played == (Place(Kind.SILVER, sq("b2")),)
+    assert by_piece.actions == by_square.actions == (Place(Kind.SILVER, sq("b2")),)
     assert by_piece.last.piece.kind is Kind.SILVER and by_piece.chosen is None and by_piece.preview is None
 
 
@@ -57,21 +57,21 @@ def test_full_hints_show_the_placement_before_making_it():
     game = KunitoriGame.new().cycle_hint().cycle_hint()
     assert game.hint is Hint.FULL
     shown = game.tap_part("hand-white", HAND[Kind.GOLD]).tap(sq("b2"))
-    assert shown.preview == sq("b2") and not shown.played
+    assert shown.preview == sq("b2") and not shown.actions
     assert shown.tap(sq("b2")).transcript == "Gb2" and shown.tap_part("hand-white", HAND[Kind.GOLD]).transcript == "Gb2"
     square_first = game.tap(sq("b2")).tap_part("hand-white", HAND[Kind.GOLD])
-    assert square_first.chosen is Kind.GOLD and not square_first.played and square_first.tap(sq("b2")).transcript == "Gb2"
+    assert square_first.chosen is Kind.GOLD and not square_first.actions and square_first.tap(sq("b2")).transcript == "Gb2"
 
 
 def test_a_give_is_a_tap_on_a_piece_and_the_computer_can_give():
     game = KunitoriGame.from_transcript(GIVE)
     assert game.must_give and game.options == {} and game.why_not(sq("b1")) == "MUST_GIVE"
     gave = game.tap_part("hand-white", 0)
-    assert gave.played[-1] == Give(Kind.KNIGHT) and gave.last.gave is Kind.KNIGHT and gave.last.color is Side.WHITE
+    assert gave.actions[-1] == Give(Kind.KNIGHT) and gave.last.gave is Kind.KNIGHT and gave.last.color is Side.WHITE
     assert gave.position.received_by(Side.BROWN) == (Kind.KNIGHT,)
     computer = KunitoriGame.from_transcript(GIVE, opponent=Opponent(Side.WHITE, 3))
     assert computer.tap_part("hand-white", 0) is computer
-    assert computer.computer_move(Give(Kind.KNIGHT)).played[-1] == Give(Kind.KNIGHT)
+    assert computer.computer_move(Give(Kind.KNIGHT)).actions[-1] == Give(Kind.KNIGHT)
 
 
 def test_an_empty_hand_passes_at_once_and_undo_takes_the_pass_back_with_the_move():
@@ -79,7 +79,7 @@ def test_an_empty_hand_passes_at_once_and_undo_takes_the_pass_back_with_the_move
     game = KunitoriGame.from_record((), start=start)
     after = game.tap_part("hand-white", 0).tap(sq("b1"))
     assert after.transcript == "Gb1 pass" and after.last.passed is Side.BROWN and after.status is Status.PASSED
-    assert after.undo().played == () and after.undo().redo() == after
+    assert after.undo().actions == () and after.undo().redo() == after
 
 
 def test_a_whole_game_ends_with_the_score_as_counts():

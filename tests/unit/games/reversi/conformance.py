@@ -63,4 +63,4 @@ this depth completed), or None for a game whose search has no overall node limit
 def time_limited():
     """A search from the start limited to 0.05 s, and whether a result of it is a legal move."""
     start = Position.initial()
-    return Search(start, Limits(seconds=0.05)), lambda result: result.move in start.legal_moves()
+    return Search(start, Limits(seconds=0.05)), lambda result: result.move in start.legal_squares()

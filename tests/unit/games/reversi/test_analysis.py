@@ -16,7 +16,7 @@ from reversi.games.reversi import VARIANT
 from reversi.games.reversi.analysis import LIMITS, analyser
 from reversi.games.reversi.endgame import SHALLOW, solve
 from reversi.games.reversi.game import Game
-from reversi.games.reversi.position import Position
+from reversi.games.reversi.position import PASS, Position
 from reversi.play.record import steps
 
 from .test_cli import assert_clean_error, run
@@ -48,7 +48,7 @@ def test_exact_values_are_solves_move_by_move(number, count):
     position = next(p for p in positions(number) if empties(p) == count and not p.must_pass())
     appraisal = analyser(position).run()
     assert appraisal.exact and LIMITS.exact_empties == 14
-    assert dict(appraisal.values) == {square: -solve(position.play(square)).score for square in position.legal_moves()}
+    assert dict(appraisal.values) == {square: -solve(position.play(square)).score for square in position.legal_squares()}
     assert appraisal.best[1] == solve(position).score
     assert [value for _, value in appraisal.values] == sorted((value for _, value in appraisal.values), reverse=True)
 
@@ -57,19 +57,19 @@ def test_estimates_value_every_move_from_one_search():
     position = positions(7)[20]  # 40 empty squares
     appraisal = analyser(position).run()
     assert not appraisal.exact and 0 < appraisal.nodes <= LIMITS.nodes + 5_000
-    assert sorted(square for square, _ in appraisal.values) == position.legal_moves()
+    assert sorted(square for square, _ in appraisal.values) == position.legal_squares()
     values = [value for _, value in appraisal.values]
     assert values == sorted(values, reverse=True) and values[0] > values[-1]
     assert empties(positions(7)[45]) == 15 and not analyser(positions(7)[45]).run().exact
     assert VARIANT.analyser(position).run() == appraisal  # the hook, the same
 
 
-def test_after_a_forced_pass_the_other_side_moves_and_a_finished_game_has_nothing():
+def test_a_forced_pass_is_worth_the_other_sides_best_and_a_finished_game_has_nothing():
     before_pass = Position.replay(list(PASSING_MOVES[:4]), PASSING)
     assert before_pass.must_pass()
     appraisal = analyser(before_pass).run()
     white = before_pass.pass_turn()
-    assert dict(appraisal.values) == {square: -solve(white.play(square)).score for square in white.legal_moves()}
+    assert appraisal.values == ((PASS, -solve(white).score),) and appraisal.exact
     over = Position.replay(list(PASSING_MOVES), PASSING)
     assert over.is_game_over() and analyser(over).run().values == () and analyser(over).done
 

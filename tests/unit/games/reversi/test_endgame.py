@@ -105,7 +105,7 @@ def test_ffo_1():
 
 def test_a_paused_solve_ends_exactly_like_an_uninterrupted_one():
     position = Position.parse(FFO_1)
-    moves = position.legal_moves()
+    moves = position.legal_squares()
 
     whole = Solver()
     for _ in whole.root(position.own, position.opp, moves):
@@ -129,7 +129,7 @@ def test_the_table_changes_the_work_not_the_score():
     for position in late_positions(11, 3) + [Position.parse(EIGHT_EMPTIES)]:
         with_table, without = Solver(), Solver()
         without.table = NoTable()
-        moves = position.legal_moves()
+        moves = position.legal_squares()
         if not moves:
             continue
         for solver in (with_table, without):

@@ -111,9 +111,9 @@ def test_the_lines_example_turns_discs_in_all_eight_directions_at_once():
 
 def test_the_pass_is_a_position_where_the_side_to_move_cannot_place_and_the_other_can():
     position = Position.replay(PASS)
-    assert position.must_pass() and not position.legal_moves() and not position.is_game_over()
+    assert position.must_pass() and not position.legal_squares() and not position.is_game_over()
     after = position.pass_turn()
-    assert after.turn is position.turn.opponent and after.legal_moves()
+    assert after.turn is position.turn.opponent and after.legal_squares()
     assert sum(position.counts()) < 64
 
 
@@ -155,7 +155,7 @@ def test_the_pass_marks_where_the_other_side_may_place_and_whose_turn_it_becomes
     svg = pass_svg(position, "pass", "pass")
     board_part, turns = svg.split('<g class="fig-turn"', 1)
     assert discs(board_part) == engine_discs(position)
-    assert marks(board_part, WHOLE) == {"hint": names(position.pass_turn().legal_moves())}
+    assert marks(board_part, WHOLE) == {"hint": names(position.pass_turn().legal_squares())}
     turned = re.findall(r'data-piece="(\w+)" data-turn="(\w+)"', '<g class="fig-turn"' + turns)
     assert turned == [(position.turn.value, "passed"), (position.turn.opponent.value, "next")]
     assert ">pass</text>" in turns
@@ -206,7 +206,7 @@ def test_the_text_alternatives_say_what_the_engine_does(language):
     assert "d3 e3" in lines
     passing = pass_label(texts, PASS)
     after = Position.replay(PASS).pass_turn()
-    assert " ".join(square_name(square) for square in after.legal_moves()) in passing
+    assert " ".join(square_name(square) for square in after.legal_squares()) in passing
     assert texts.FINAL_SCORE.format(black=32, white=32) in score_label(texts, DRAW)
     assert texts.GAME_RESULTS["draw"] in score_label(texts, DRAW)
     assert texts.GAME_RESULTS["black"].format(piece=black) in score_label(texts, END)

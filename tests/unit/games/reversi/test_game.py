@@ -8,7 +8,7 @@ import pytest
 from reversi.base.screen import Hint, Status
 from reversi.games.reversi.game import Game, Move
 from reversi.base.sides import Color, TranscriptError
-from reversi.games.reversi.position import Position, parse_transcript
+from reversi.games.reversi.position import PASS, Position, parse_transcript
 
 from . import reference as ref
 from .helpers import PASS_START, board, mask, names, sq
@@ -53,7 +53,7 @@ def test_initial_state():
     assert game.status is Status.PLAYING
     assert game.hint is Hint.NONE
     assert game.preview is None and game.preview_flips == 0
-    assert game.moves == () and game.last is None
+    assert game.actions == () and game.last is None
     assert game.winner is None
     assert game.options == {D3: mask("d4"), C4: mask("d4"), F5: mask("e5"), E6: mask("e5")}
     assert list(game.options) == [D3, C4, F5, E6]
@@ -70,7 +70,7 @@ def test_tap_on_a_square_that_is_not_legal_changes_nothing(hint):
     assert game.hint is hint
     for square in [sq("a1"), sq("c3"), sq("d4"), sq("e5"), sq("h8"), -1, 64, 99]:
         assert game.tap(square) is game
-    assert game.counts == (2, 2) and game.moves == ()
+    assert game.counts == (2, 2) and game.actions == ()
 
 
 @pytest.mark.parametrize("hint", [Hint.NONE, Hint.PLACES])
@@ -78,7 +78,7 @@ def test_tap_plays_at_once_without_full_hints(hint):
     game = in_game(Position.initial(), hint)
     after = game.tap(F5)
     assert after is not game
-    assert after.moves == (F5,)
+    assert after.actions == (F5,)
     assert after.position == Position.initial().play(F5)
     assert after.counts == (4, 1) and after.turn is Color.WHITE
     assert after.status is Status.PLAYING
@@ -86,7 +86,7 @@ def test_tap_plays_at_once_without_full_hints(hint):
     assert after.last == Move(color=Color.BLACK, square=F5, lines=((sq("e5"),),), passed=None)
     assert set(after.options) == {sq("d6"), sq("f6"), sq("f4")}
     # the earlier state is untouched
-    assert game.counts == (2, 2) and game.moves == () and game.turn is Color.BLACK
+    assert game.counts == (2, 2) and game.actions == () and game.turn is Color.BLACK
 
 
 def test_full_hints_first_tap_previews_second_tap_plays():
@@ -94,10 +94,10 @@ def test_full_hints_first_tap_previews_second_tap_plays():
     preview = game.tap(F5)
     assert preview.preview == F5
     assert preview.preview_flips == mask("e5")
-    assert preview.position == game.position and preview.moves == () and preview.last is None
+    assert preview.position == game.position and preview.actions == () and preview.last is None
     assert preview.turn is Color.BLACK and preview.counts == (2, 2)
     played = preview.tap(F5)
-    assert played.moves == (F5,) and played.counts == (4, 1)
+    assert played.actions == (F5,) and played.counts == (4, 1)
     assert played.preview is None and played.preview_flips == 0
     assert played.hint is Hint.FULL
 
@@ -106,8 +106,8 @@ def test_full_hints_tap_on_another_legal_square_moves_the_preview():
     game = in_game(Position.initial(), Hint.FULL).tap(F5)
     moved = game.tap(D3)
     assert moved.preview == D3 and moved.preview_flips == mask("d4")
-    assert moved.moves == () and moved.position == Position.initial()
-    assert moved.tap(D3).moves == (D3,)
+    assert moved.actions == () and moved.position == Position.initial()
+    assert moved.tap(D3).actions == (D3,)
 
 
 def test_full_hints_tap_on_an_illegal_square_keeps_the_preview():
@@ -153,11 +153,11 @@ def test_cycle_hint_order():
 
 
 def test_cycle_hint_drops_the_preview_and_keeps_the_game():
-    game = Game.from_moves(parse_transcript("f5d6"), hint=Hint.FULL).tap(C4)
+    game = Game.from_record(parse_transcript("f5d6"), hint=Hint.FULL).tap(C4)
     assert game.preview == C4
     cycled = game.cycle_hint()
     assert cycled.hint is Hint.NONE and cycled.preview is None and cycled.preview_flips == 0
-    assert cycled.position == game.position and cycled.moves == game.moves
+    assert cycled.position == game.position and cycled.actions == game.actions
     # back to full hints: no preview left over, a tap previews again
     again = cycled.cycle_hint().cycle_hint()
     assert again.hint is Hint.FULL and again.preview is None
@@ -168,15 +168,15 @@ def test_cycle_hint_drops_the_preview_and_keeps_the_game():
 
 
 def test_restart_resets_everything_including_the_hint():
-    game = Game.from_moves(WHITE_WINS[:30], hint=Hint.FULL)
+    game = Game.from_record(WHITE_WINS[:30], hint=Hint.FULL)
     game = game.tap(next(iter(game.options)))
     assert game.preview is not None
     fresh = game.restart()
     assert fresh == Game.new()
-    assert fresh.position == Position.initial() and fresh.moves == ()
+    assert fresh.position == Position.initial() and fresh.actions == ()
     assert fresh.hint is Hint.NONE and fresh.preview is None and fresh.last is None
     assert fresh.status is Status.PLAYING and fresh.counts == (2, 2)
-    over = Game.from_moves(DRAW)
+    over = Game.from_record(DRAW)
     assert over.restart() == Game.new() and over.restart().status is Status.PLAYING
 
 
@@ -188,28 +188,28 @@ def test_automatic_pass():
     assert game.status is Status.PASSED
     assert game.last.color is Color.BLACK and game.last.passed is Color.WHITE
     assert game.turn is Color.BLACK  # the turn came back to the side that moved
-    assert game.moves == (sq("c1"),)  # passes are not recorded as moves
+    assert game.actions == (sq("c1"), PASS) and game.transcript == "c1"  # an entry, not written
     assert list(game.options) == [sq("c3")]
     over = game.tap(sq("c3"))
     assert over.status is Status.OVER and over.winner is Color.BLACK and over.counts == (6, 0)
 
 
 def test_automatic_pass_in_a_real_game_then_playing_again():
-    before = Game.from_moves(WHITE_WINS[:43])
+    before = Game.from_record(WHITE_WINS[:43])
     assert before.status is Status.PLAYING and before.turn is Color.WHITE
     passed = before.tap(WHITE_WINS[43])  # white's move leaves black without a move
     assert passed.status is Status.PASSED
     assert passed.last.color is Color.WHITE and passed.last.passed is Color.BLACK
     assert passed.turn is Color.WHITE
-    assert passed.position.legal_moves() and not passed.position.must_pass()
-    assert passed == Game.from_moves(WHITE_WINS[:44])
+    assert passed.position.legal_squares() and not passed.position.must_pass()
+    assert passed == Game.from_record(WHITE_WINS[:44])
     resumed = passed.tap(WHITE_WINS[44])
     assert resumed.status is Status.PLAYING
     assert resumed.last.passed is None and resumed.turn is Color.BLACK
 
 
 def test_pass_under_full_hints_still_needs_two_taps():
-    game = Game.from_moves(WHITE_WINS[:43], hint=Hint.FULL)
+    game = Game.from_record(WHITE_WINS[:43], hint=Hint.FULL)
     previewed = game.tap(WHITE_WINS[43])
     assert previewed.status is Status.PLAYING and previewed.preview == WHITE_WINS[43]
     assert previewed.tap(WHITE_WINS[43]).status is Status.PASSED
@@ -225,7 +225,7 @@ def test_pass_under_full_hints_still_needs_two_taps():
     ids=["white wins", "black wins", "draw", "wipe-out"],
 )
 def test_game_over(moves, counts, winner):
-    before = Game.from_moves(moves[:-1])
+    before = Game.from_record(moves[:-1])
     assert before.status is not Status.OVER and before.winner is None
     game = before.tap(moves[-1])
     assert game.status is Status.OVER
@@ -246,7 +246,7 @@ def test_game_over_on_a_board_with_empty_squares_and_both_colours():
 
 
 def test_winner_is_none_while_playing():
-    game = Game.from_moves(parse_transcript("f5"))
+    game = Game.from_record(parse_transcript("f5"))
     assert game.counts == (4, 1) and game.winner is None
 
 
@@ -276,7 +276,7 @@ def test_move_lines_and_flipped():
 
 
 def test_last_move_of_a_multi_line_capture_in_a_real_game():
-    game = Game.from_moves(WHITE_WINS[:10])
+    game = Game.from_record(WHITE_WINS[:10])
     mover = game.position
     for square in game.options:
         last = game.tap(square).last
@@ -285,18 +285,18 @@ def test_last_move_of_a_multi_line_capture_in_a_real_game():
         assert len(last.flipped) == len(set(last.flipped))
 
 
-# --------------------------------------------------------------------------- from_moves
+# --------------------------------------------------------------------------- from_record
 
 
-def test_from_moves_replays_a_record():
-    game = Game.from_moves(BLACK_WINS[:20])
-    assert game.moves == tuple(BLACK_WINS[:20])
+def test_from_record_replays_a_record():
+    game = Game.from_record(BLACK_WINS[:20])
+    assert game.actions == tuple(BLACK_WINS[:20])
     assert game.position == Position.replay(BLACK_WINS[:20])
     assert game.start == Position.initial()
     assert game.hint is Hint.NONE and game.preview is None
     assert game.last.square == BLACK_WINS[19]
-    assert Game.from_moves([]) == Game.new()
-    assert Game.from_moves(tuple(DRAW[:5]), hint=Hint.PLACES).hint is Hint.PLACES
+    assert Game.from_record([]) == Game.new()
+    assert Game.from_record(tuple(DRAW[:5]), hint=Hint.PLACES).hint is Hint.PLACES
     # playing the same moves by taps gives the same game
     tapped = Game.new()
     for square in BLACK_WINS[:20]:
@@ -304,8 +304,8 @@ def test_from_moves_replays_a_record():
     assert tapped == game and tapped.last == game.last
 
 
-def test_from_moves_from_another_start():
-    game = Game.from_moves([sq("c1")], start=PASS_START)
+def test_from_record_from_another_start():
+    game = Game.from_record([sq("c1")], start=PASS_START)
     assert game.start == PASS_START and game.status is Status.PASSED
     assert game.restart() == Game.new()
 
@@ -315,18 +315,18 @@ def test_from_moves_from_another_start():
     [([sq("a1")], 1, "a1"), (parse_transcript("f5f5"), 2, "f5"), (WIPE_OUT + [sq("a1")], 12, "a1"),
      (parse_transcript("f5d6c3") + [64], 4, None)],
 )
-def test_from_moves_rejects_a_bad_record(moves, number, text):
+def test_from_record_rejects_a_bad_record(moves, number, text):
     with pytest.raises(TranscriptError) as error:
-        Game.from_moves(moves)
+        Game.from_record(moves)
     assert error.value.number == number
     if text is not None:  # (square 64, off the board, is reported as 'a9')
         assert error.value.text == text
 
 
-def test_from_moves_accepts_an_iterator():
+def test_from_record_accepts_an_iterator():
     """Regression: an iterator was once consumed by the validation pass, and the replay
     loop then saw no moves at all, so a new game came back."""
-    game = Game.from_moves(iter(parse_transcript("f5d6c3")))
-    assert game.moves == tuple(parse_transcript("f5d6c3"))
+    game = Game.from_record(iter(parse_transcript("f5d6c3")))
+    assert game.actions == tuple(parse_transcript("f5d6c3"))
     assert game.counts == (5, 2)
-    assert Game.from_moves(square for square in parse_transcript("f5d6")).moves == tuple(parse_transcript("f5d6"))
+    assert Game.from_record(square for square in parse_transcript("f5d6")).actions == tuple(parse_transcript("f5d6"))

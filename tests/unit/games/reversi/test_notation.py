@@ -253,7 +253,9 @@ def test_replay_with_implicit_passes():
     cells, side = ref.replay([ref.name(s) for s in moves])
     assert to_cells(Position.replay(transcript)) == (cells, side)
     assert Position.replay(transcript).is_game_over()
-    # the same record with the pass spelled out is not a transcript: passes are implicit
+    # the same record with the pass spelled out reads the same; a pass that is not forced is refused
+    cut = 2 * (number - 1)
+    assert Position.replay(transcript[:cut] + " pass " + transcript[cut:]) == Position.replay(transcript)
     with pytest.raises(TranscriptError) as error:
-        Position.replay(transcript[: 2 * (number - 1)] + "pass")
-    assert error.value.number == number
+        Position.replay(transcript[: cut - 2] + "pass")
+    assert error.value.number == number - 1 and error.value.text == "pass"

@@ -20,7 +20,7 @@ def test_taps_are_ignored_on_the_computers_turn_and_its_move_plays():
     legal = next(iter(game.options))
     assert game.tap(legal) is game
     after = game.computer_move(legal)
-    assert after.moves == (F5, legal) and not after.computer_to_move
+    assert after.actions == (F5, legal) and not after.computer_to_move
     with pytest.raises(IllegalMove):
         after.computer_move(next(iter(after.options)))
 
@@ -47,7 +47,7 @@ def test_saved_games_keep_the_opponent_and_older_saves_migrate():
     game = Game.new().with_opponent(Opponent(Color.BLACK, 4))
     assert saved.load(saved.dump(game)).opponent == Opponent(Color.BLACK, 4)
     old = saved.load(json.dumps({"schema": 1, "rules": "reversi", "start": None, "moves": "f5", "hint": "full"}))
-    assert old.opponent is None and old.moves == (F5,)
+    assert old.opponent is None and old.actions == (F5,)
 
 
 @pytest.mark.parametrize(

@@ -132,9 +132,9 @@ def test_the_top_level_plays_legal_moves_and_the_same_under_a_seed_within_a_node
     position = POSITIONS[index]
     if position.must_pass() or position.is_game_over():
         position = POSITIONS[index + 1]
-    assert choose_move(position, 5, random.Random(3), seconds=0.2) in position.legal_moves()  # timed: legal
+    assert choose_move(position, 5, random.Random(3), seconds=0.2) in position.legal_squares()  # timed: legal
     moves = {Thinking(position, PREVIOUS, random.Random(seed)).run() for seed in (3, 3, 4)}
-    assert len(moves) == 1 and moves <= set(position.legal_moves())
+    assert len(moves) == 1 and moves <= set(position.legal_squares())
 
 
 def test_a_pattern_search_is_the_same_however_it_is_sliced():

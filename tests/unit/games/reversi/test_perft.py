@@ -86,7 +86,7 @@ def test_perft_of_a_position_with_a_pass_in_the_middle():
         for depth in range(1, 4):
             assert perft(position, depth) == ref_perft(position, depth), (seed, back, depth)
     assert perft(passing, 1) == 1
-    assert perft(passing, 2) == len(passing.pass_turn().legal_moves())
+    assert perft(passing, 2) == len(passing.pass_turn().legal_squares())
 
 
 def test_perft_of_a_finished_game_is_one_leaf_at_every_depth():

@@ -58,7 +58,7 @@ def compare(position: Position, cells: list[str], side: str, where: Where) -> di
     rules decide; return the reference's legal moves with their flips."""
     assert (position.black, position.white, position.turn) == (*masks(cells), _TURNS[side]), where
     options = ref.all_flips(cells, side)
-    assert position.legal_moves() == sorted(options), where
+    assert position.legal_squares() == sorted(options), where
     own, opp = position.own, position.opp
     for square, turned in options.items():
         assert bitboard.flips(own, opp, square) == bits(turned), f"{where} {ref.name(square)}"

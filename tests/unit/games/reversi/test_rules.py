@@ -20,7 +20,7 @@ EMPTY_ROWS = "-" * 64
 
 
 def legal_names(position: Position) -> list[str]:
-    return [ref.name(s) for s in position.legal_moves()]
+    return [ref.name(s) for s in position.legal_squares()]
 
 
 def line_names(position: Position, square: str) -> list[list[str]]:
@@ -31,7 +31,7 @@ def assert_matches_reference(position: Position) -> None:
     """Legal moves and flips of both sides agree with the plain implementation."""
     cells, side = to_cells(position)
     expected = ref.all_flips(cells, side)
-    assert position.legal_moves() == sorted(expected), str(position)
+    assert position.legal_squares() == sorted(expected), str(position)
     for square in range(64):
         assert names(position.flips(square)) == {ref.name(s) for s in expected.get(square, ())}, (
             f"{position} {ref.name(square)}"
@@ -88,7 +88,7 @@ def test_black_moves_first_and_turns_alternate():
 
 def test_initial_moves_flip_one_disc_each():
     start = Position.initial()
-    assert {ref.name(s): names(start.flips(s)) for s in start.legal_moves()} == {
+    assert {ref.name(s): names(start.flips(s)) for s in start.legal_squares()} == {
         "d3": {"d4"},
         "c4": {"d4"},
         "f5": {"e5"},
@@ -135,7 +135,7 @@ def one_line(direction: int, length: int, mover: str) -> tuple[Position, int, li
 @pytest.mark.parametrize("direction", range(8), ids=DIRECTION_NAMES)
 def test_each_direction_alone_with_runs_up_to_six(direction, length, mover):
     position, move, run = one_line(direction, length, mover)
-    assert position.legal_moves() == [move], str(position)
+    assert position.legal_squares() == [move], str(position)
     assert position.is_legal(move)
     assert position.flips(move) == sum(1 << s for s in run)
     assert position.flip_lines(move) == (tuple(run),)
@@ -421,7 +421,7 @@ MUST_PASS = "OX" + "-" * 62  # black cannot outflank a1; white plays c1
 
 def test_forced_pass():
     position = Position.parse(MUST_PASS + " X")
-    assert position.legal_moves() == [] and position.legal_mask() == 0
+    assert position.legal_squares() == [] and position.legal_mask() == 0
     assert position.must_pass()
     assert not position.is_game_over()
     passed = position.pass_turn()
@@ -479,7 +479,7 @@ def test_game_over_when_one_side_is_wiped_out():
     )
     for side in (Color.BLACK, Color.WHITE):
         p = Position(position.black, position.white, side)
-        assert p.is_game_over() and not p.must_pass() and p.legal_moves() == []
+        assert p.is_game_over() and not p.must_pass() and p.legal_squares() == []
         assert p.winner() is Color.BLACK
         assert p.counts() == (6, 0)
 
@@ -520,7 +520,7 @@ def test_full_board_ends_the_game(black, winner):
     position = Position.parse("X" * black + "O" * (64 - black) + " X")
     assert position.is_game_over()
     assert not position.must_pass()
-    assert position.legal_moves() == []
+    assert position.legal_squares() == []
     assert position.counts() == (black, 64 - black)
     assert position.winner() is winner
 

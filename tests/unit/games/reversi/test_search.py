@@ -68,7 +68,7 @@ def test_every_root_score_is_the_plain_negamax_value(depth):
     for position in [OPENING, MIDGAME] + positions_from_games(3, 30):
         result = Search(position, Limits(depth=depth, all_moves=True)).run()
         expected = {}
-        for square in position.legal_moves():
+        for square in position.legal_squares():
             child = position.play(square)
             expected[square] = -negamax(child.own, child.opp, depth - 1) / 100
         assert dict(result.scores) == expected, str(position)
@@ -139,7 +139,7 @@ def test_the_evaluation_does_not_depend_on_the_board_orientation():
 
 def test_evaluating_together_equals_evaluating_apart():
     children = []
-    for square in MIDGAME.legal_moves():
+    for square in MIDGAME.legal_squares():
         child = MIDGAME.play(square)
         children.append((child.own, child.opp))
     assert evaluate_all(children) == [evaluate(own, opp) for own, opp in children]
@@ -171,7 +171,7 @@ def test_five_levels_numbered_one_to_five():
 def test_levels_within_a_node_budget_are_deterministic_under_a_seed(level_id):  # 5 is timed: test_timed_search
     for position in (Position.initial(), OPENING, MIDGAME, EIGHT_EMPTIES):
         first = choose_move(position, level_id, random.Random(11))
-        assert first in position.legal_moves()
+        assert first in position.legal_squares()
         assert choose_move(position, level_id, random.Random(11)) == first
         thinking = Thinking(position, level(level_id), random.Random(11))
         while not thinking.step(300):

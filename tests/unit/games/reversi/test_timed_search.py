@@ -64,7 +64,7 @@ def test_a_kept_endgame_table_never_changes_a_score():
     kept = {}
     for position in late_positions(6, 12) + late_positions(6, 10):
         solver = Solver(kept)
-        for _ in solver.root(position.own, position.opp, position.legal_moves()):
+        for _ in solver.root(position.own, position.opp, position.legal_squares()):
             pass
         assert solver.best_score == solve(position).score
     assert kept  # the table was filled, and served the later positions
@@ -80,7 +80,7 @@ def test_a_kept_midgame_table_serves_the_next_search():
     assert again.nodes < first.nodes / 2  # much of it answered from the table
     after = MIDGAME.play(first.move)
     reply = Search(after, limits, patterns.evaluate_all, tables).run()
-    assert reply.move in after.legal_moves()
+    assert reply.move in after.legal_squares()
 
 
 def test_the_top_level_keeps_its_tables_from_move_to_move():
@@ -105,7 +105,7 @@ def test_a_timed_search_keeps_its_deadline_and_its_slices(seconds):
     assert search.seconds <= seconds + 0.05  # the clock is read every few hundred nodes
     assert longest < 0.05  # no slice over 50 ms of processor time
     assert time.perf_counter() - started < seconds + 10  # (the pauses between slices: the machine's load)
-    assert search.result.move in MIDGAME.legal_moves() and search.result.depth >= 2
+    assert search.result.move in MIDGAME.legal_squares() and search.result.depth >= 2
 
 
 def test_a_timed_search_starts_no_iteration_it_cannot_finish():
@@ -123,7 +123,7 @@ def test_probcut_cuts_work_and_keeps_the_moves():
     for position in (MIDGAME, *late_positions(2, 30)):
         plain = Search(position, Limits(depth=6), patterns.evaluate_all).run()
         pruned = Search(position, Limits(depth=6, pruning=True), patterns.evaluate_all).run()
-        assert pruned.nodes < plain.nodes and pruned.move in position.legal_moves()
+        assert pruned.nodes < plain.nodes and pruned.move in position.legal_squares()
         assert abs(pruned.score - plain.score) < 8
 
 
@@ -142,7 +142,7 @@ def run_cli(*args: str) -> subprocess.CompletedProcess:
 def test_cli_bestmove_time():
     done = run_cli("bestmove", str(MIDGAME), "--level", "5", "--time", "0.2")
     assert done.returncode == 0
-    assert done.stdout.strip() in {"abcdefgh"[s % 8] + str(s // 8 + 1) for s in MIDGAME.legal_moves()}
+    assert done.stdout.strip() in {"abcdefgh"[s % 8] + str(s // 8 + 1) for s in MIDGAME.legal_squares()}
 
 
 @pytest.mark.parametrize(

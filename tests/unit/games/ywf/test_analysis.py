@@ -98,7 +98,7 @@ def test_slices_change_nothing():
 
 
 def test_saved_and_past_ywf_games_keep_their_analysis(end_analysis):
-    state = YwfGame.from_actions(SEVENTH[-10:], start=END).review_at(4)
+    state = YwfGame.from_record(SEVENTH[-10:], start=END).review_at(4)
     text = saved.dump(state, end_analysis)
     assert json.loads(text)["analysis"]["moves"] == format_transcript(SEVENTH[-10:])
     assert saved.load(text) == state and saved.load_analysis(text) == end_analysis

@@ -152,13 +152,13 @@ def test_winner_is_none_while_playing():
 # --------------------------------------------------------------------------- records
 
 
-def test_from_actions_replays_a_whole_record():
+def test_from_record_replays_a_whole_record():
     actions = random_actions(6)  # three passes in it
     assert actions.count(PASS) == 3
-    game = YwfGame.from_actions(actions, Hint.PLACES)
+    game = YwfGame.from_record(actions, Hint.PLACES)
     assert game.actions == tuple(actions) and game.hint is Hint.PLACES
     assert game.position == YwfPosition.replay(actions) and game.status is Status.OVER
-    assert YwfGame.from_transcript(game.transcript) == YwfGame.from_actions(actions)
+    assert YwfGame.from_transcript(game.transcript) == YwfGame.from_record(actions)
     tapped = YwfGame.new()  # the same game tapped square by square: the passes come by themselves
     for action in actions:
         if action != PASS:
@@ -166,15 +166,15 @@ def test_from_actions_replays_a_whole_record():
     assert tapped.actions == game.actions and tapped.position == game.position
 
 
-def test_from_actions_with_passes_from_another_start():
+def test_from_record_with_passes_from_another_start():
     start = ywf_board(CHANGES, side="O", token="X")  # white must pass at once
-    game = YwfGame.from_actions([PASS, change("b1"), PASS], start=start)
+    game = YwfGame.from_record([PASS, change("b1"), PASS], start=start)
     assert game.start == start and game.actions == (PASS, change("b1"), PASS)
     assert game.turn is Color.BLACK and game.status is Status.PASSED
 
 
 @pytest.mark.parametrize("text, number, chunk", [("c4 c4", 2, "c4"), ("c4 pass", 2, "pass"), ("+d4 +f6", 2, "+f6")])
-def test_from_actions_rejects_a_bad_record(text, number, chunk):
+def test_from_record_rejects_a_bad_record(text, number, chunk):
     with pytest.raises(TranscriptError) as error:
         YwfGame.from_transcript(text)
     assert (error.value.number, error.value.text) == (number, chunk)
@@ -214,7 +214,7 @@ def test_a_whole_random_game_through_taps_ends():
 
 
 def test_a_saved_ywf_game_loads_back_whole():
-    game = YwfGame.from_actions(random_actions(8)[:30], Hint.FULL).with_opponent(Opponent(Color.BLACK, 5))
+    game = YwfGame.from_record(random_actions(8)[:30], Hint.FULL).with_opponent(Opponent(Color.BLACK, 5))
     text = saved.dump(game)
     record = json.loads(text)
     assert record["rules"] == "ywf" and record["schema"] == saved.SCHEMA and record["moves"] == game.transcript

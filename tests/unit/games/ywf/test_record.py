@@ -54,7 +54,7 @@ def test_the_recorded_games_are_what_they_claim():
     assert [after(SEED6[:n]).turn for n in (89, 91, 93, 95)] == [Color.WHITE] * 4
     assert [n for n, action in enumerate(SEED26) if action == PASS][-2:] == [96, 97]
     assert after(SEED6).is_game_over() and after(SEED26).passes == 2
-    assert played(SEED6) == YwfGame.from_actions(SEED6)
+    assert played(SEED6) == YwfGame.from_record(SEED6)
 
 
 # --------------------------------------------------------------------------- undo and redo
@@ -75,7 +75,7 @@ def test_undo_and_redo_one_action_at_a_time_between_two_players():
 
 
 def test_undo_takes_a_forced_pass_back_with_the_action_before_it():
-    game = YwfGame.from_actions(SEED6[:95])  # white's +i4 (93), black's forced pass (94)
+    game = YwfGame.from_record(SEED6[:95])  # white's +i4 (93), black's forced pass (94)
     assert game.actions[-1] == PASS and game.turn is Color.WHITE
     back = game.undo()
     assert back.actions == SEED6[:93] and back.ahead == SEED6[93:95] and back.turn is Color.WHITE
@@ -86,12 +86,12 @@ def test_undo_takes_a_forced_pass_back_with_the_action_before_it():
 
 def test_undo_after_the_end_reopens_the_game_and_redo_ends_it_again():
     for actions in (SEED6, SEED26):
-        game = YwfGame.from_actions(actions)
+        game = YwfGame.from_record(actions)
         assert game.status is Status.OVER
         back = game.undo()
         assert back.status is not Status.OVER and back.options and back.redo() == game
     # two passes in a row end SEED26: undo takes back white's +c5 and both passes
-    assert YwfGame.from_actions(SEED26).undo().actions == SEED26[:95]
+    assert YwfGame.from_record(SEED26).undo().actions == SEED26[:95]
 
 
 @pytest.mark.parametrize("actions", [SEED6, SEED26, tuple(random_actions(5))])
@@ -108,7 +108,7 @@ def test_undo_and_redo_walk_the_whole_record_stopping_only_where_a_person_acts(a
 
     stops = [n for n in range(len(actions) + 1) if stop(n)]
     assert stops[-1] == len(actions)  # the game is over there
-    game = YwfGame.from_actions(actions, opponent=opponent)
+    game = YwfGame.from_record(actions, opponent=opponent)
     seen = [len(game.actions)]
     while game.can_undo:
         game = game.undo()
@@ -121,7 +121,7 @@ def test_undo_and_redo_walk_the_whole_record_stopping_only_where_a_person_acts(a
         game = game.redo()
         seen.append(len(game.actions))
     assert seen == stops
-    assert game == YwfGame.from_actions(actions, opponent=opponent)
+    assert game == YwfGame.from_record(actions, opponent=opponent)
 
 
 def test_against_the_computer_undo_goes_back_to_the_players_last_turn():
@@ -144,7 +144,7 @@ def test_against_the_computer_playing_black_the_first_action_is_not_the_players(
 
 def test_against_the_computer_its_forced_passes_go_back_with_the_players_action():
     """The computer plays black in SEED6 and passes after each of white's 89, 91 and 93."""
-    game = YwfGame.from_actions(SEED6[:96], opponent=Opponent(Color.BLACK, 1))  # white's i7 (95): black to move
+    game = YwfGame.from_record(SEED6[:96], opponent=Opponent(Color.BLACK, 1))  # white's i7 (95): black to move
     assert game.computer_to_move
     back = game.undo()
     assert back.actions == SEED6[:95] and back.actions[-1] == PASS and back.turn is Color.WHITE
@@ -155,7 +155,7 @@ def test_against_the_computer_its_forced_passes_go_back_with_the_players_action(
 def test_against_the_computer_undo_takes_back_the_computers_run_of_actions():
     """The computer plays white in SEED6: black must pass three times while white acts
     from 89 to 95, so one undo goes from black's turn at 96 back to black's turn at 88."""
-    game = YwfGame.from_actions(SEED6[:96], opponent=Opponent(Color.WHITE, 1))
+    game = YwfGame.from_record(SEED6[:96], opponent=Opponent(Color.WHITE, 1))
     assert not game.computer_to_move and game.turn is Color.BLACK
     back = game.undo()
     assert back.actions == SEED6[:88] and back.ahead == SEED6[88:96] and back.turn is Color.BLACK
@@ -172,7 +172,7 @@ def test_a_different_action_drops_those_ahead_and_says_how_many():
 
 
 def test_the_same_action_keeps_what_follows_its_forced_pass():
-    back = YwfGame.from_actions(SEED6[:89], ahead=SEED6[89:])
+    back = YwfGame.from_record(SEED6[:89], ahead=SEED6[89:])
     same = back.tap(SEED6[89].square)  # white's a8: black's pass follows, in the record and ahead alike
     assert same.actions == SEED6[:91] and same.ahead == SEED6[91:] and same.last.dropped == 0
     assert same.last.passed is Color.BLACK
@@ -180,21 +180,21 @@ def test_the_same_action_keeps_what_follows_its_forced_pass():
     assert other.ahead == () and other.last.dropped == len(SEED6) - 89
 
 
-def test_from_actions_checks_the_actions_ahead_too():
-    game = YwfGame.from_actions(C4_F6_E7[:1], ahead=C4_F6_E7[1:])
+def test_from_record_checks_the_actions_ahead_too():
+    game = YwfGame.from_record(C4_F6_E7[:1], ahead=C4_F6_E7[1:])
     assert game.actions == C4_F6_E7[:1] and game.ahead == C4_F6_E7[1:]
     with pytest.raises(TranscriptError) as error:
-        YwfGame.from_actions(C4_F6_E7[:1], ahead=(play("c4"),))
+        YwfGame.from_record(C4_F6_E7[:1], ahead=(play("c4"),))
     assert (error.value.number, error.value.text) == (2, "c4")
 
 
-def test_from_actions_makes_the_forced_passes_the_record_leaves_out_at_its_end():
-    assert YwfGame.from_actions(SEED6[:90]).actions == SEED6[:91]  # white's a8, then black's pass
-    assert YwfGame.from_actions(SEED6[:90], ahead=()).ahead == ()
-    game = YwfGame.from_actions(SEED6[:90], ahead=SEED6[90:])  # the pass was written ahead: it is played
+def test_from_record_makes_the_forced_passes_the_record_leaves_out_at_its_end():
+    assert YwfGame.from_record(SEED6[:90]).actions == SEED6[:91]  # white's a8, then black's pass
+    assert YwfGame.from_record(SEED6[:90], ahead=()).ahead == ()
+    game = YwfGame.from_record(SEED6[:90], ahead=SEED6[90:])  # the pass was written ahead: it is played
     assert game.actions == SEED6[:91] and game.ahead == SEED6[91:]
     must_pass = after(SEED6[:90])  # a start where black must pass: the game passes at once
-    assert must_pass.must_pass() and YwfGame.from_actions((), start=must_pass).actions == (PASS,)
+    assert must_pass.must_pass() and YwfGame.from_record((), start=must_pass).actions == (PASS,)
 
 
 def test_restart_forgets_the_actions_ahead_and_the_review():
@@ -219,7 +219,7 @@ def test_review_shows_any_action_and_loses_nothing():
 
 
 def test_review_at_a_forced_pass_shows_the_position_after_it():
-    looking = YwfGame.from_actions(SEED6).review_at(90)  # after white's a8, before black's pass
+    looking = YwfGame.from_record(SEED6).review_at(90)  # after white's a8, before black's pass
     assert looking.shown.position == after(SEED6[:91]) and looking.shown.last.passed is Color.BLACK
     assert looking.review_at(91).shown == looking.shown
     on = looking.play_from_review()
@@ -263,7 +263,7 @@ def test_steps_name_every_action_and_pass_with_the_mover_and_three_counts():
     position = YwfPosition.initial()
     for step, action in zip(steps, SEED6):
         assert step.entry == action and step.name == str(action) and step.color is position.turn
-        assert step.square == action.square and step.passed is None  # a pass is a step of its own
+        assert step.square == action.square  # a pass is a step of its own
         position = position.play(action)
         assert step.position == position and step.counts == position.counts() and len(step.counts) == 3
     assert [step.name for step in steps[89:92]] == [str(SEED6[89]), "pass", str(SEED6[91])]
@@ -298,7 +298,7 @@ def test_texts_and_links_read_back_as_the_same_game(seed):
     actions = tuple(random_actions(seed))
     for cut in (0, seed * 8 + 3, len(actions) - 1):
         start = after(actions[:cut])
-        rest = YwfGame.from_actions(actions[cut:], start=start).actions  # (a start that must pass passes first)
+        rest = YwfGame.from_record(actions[cut:], start=start).actions  # (a start that must pass passes first)
         for text in (record.format_game(start, rest), record.format_link(start, rest)):
             assert record.parse_game(text) == (start, rest), text
             assert record.parse_game(text, "ywf") == (start, rest)
@@ -428,7 +428,7 @@ def test_past_games_of_ywf_know_their_rules_result_and_counts():
     assert entry.text == record.format_game(YwfPosition.initial(), SEED6)
     assert record.PastGame.of(YwfPosition.initial(), C4_F6_E7, DATE).result == "unfinished"
     assert record.PastGame.of(Position.initial(), DRAW, DATE).rules == "reversi"
-    assert record.kept(played(C4_F6_E7).undo(), DATE).moves == C4_F6_E7  # the actions ahead included
+    assert record.kept(played(C4_F6_E7).undo(), DATE).actions == C4_F6_E7  # the actions ahead included
 
 
 def test_a_token_decides_a_past_games_result():
@@ -485,14 +485,14 @@ def test_an_unusable_ywf_entry_is_left_out_and_counted(item):
 
 
 def test_a_ywf_game_goes_into_the_list_when_it_becomes_finished():
-    before = YwfGame.from_actions(SEED6[:99])
+    before = YwfGame.from_record(SEED6[:99])
     finished = before.tap(SEED6[99].square)
     assert record.newly_finished(before, finished)
     assert not record.newly_finished(finished, finished.cycle_hint())
     assert not record.newly_finished(finished, finished.review_at(3))
     assert not record.newly_finished(finished, finished.undo())
     assert record.newly_finished(finished.undo(), finished.undo().redo())
-    assert record.newly_finished(Game.new(), YwfGame.from_actions(SEED26))  # a finished YWF game loaded
+    assert record.newly_finished(Game.new(), YwfGame.from_record(SEED26))  # a finished YWF game loaded
 
 
 # --------------------------------------------------------------------------- games by name
@@ -521,7 +521,7 @@ def test_the_shared_records_examples_of_a_ywf_game():
     assert (entry.rules, entry.result, entry.counts, entry.text) == ("ywf", "unfinished", (5, 3, 2), "ywf: c4")
     looking = YwfGame.from_transcript("c4 +f6 e7").undo().review_at(1)
     assert saved.dump(looking) == (
-        '{"schema": 4, "rules": "ywf", "start": null, "moves": "c4 +f6", "ahead": "e7", "hint": "none", '
+        '{"schema": 5, "rules": "ywf", "start": null, "moves": "c4 +f6", "ahead": "e7", "hint": "none", '
         '"opponent": null, "review": {"at": 1}, "analysis": null}'
     )
     assert saved.load(saved.dump(looking)) == looking
@@ -531,7 +531,7 @@ def test_the_shared_records_examples_of_a_ywf_game():
 
 
 def test_saved_ywf_games_keep_the_actions_ahead_and_the_review():
-    game = YwfGame.from_actions(SEED6[:96], Hint.PLACES, opponent=Opponent(Color.WHITE, 3)).undo()
+    game = YwfGame.from_record(SEED6[:96], Hint.PLACES, opponent=Opponent(Color.WHITE, 3)).undo()
     assert game.ahead  # white's run of actions and black's passes, back to black's turn
     states = (
         game,
@@ -542,7 +542,7 @@ def test_saved_ywf_games_keep_the_actions_ahead_and_the_review():
     for state in states:
         text = saved.dump(state)
         stored = json.loads(text)
-        assert stored["schema"] == saved.SCHEMA == 4 and stored["rules"] == "ywf"
+        assert stored["schema"] == saved.SCHEMA == 5 and stored["rules"] == "ywf"
         assert stored["moves"] == format_transcript(game.actions) and stored["ahead"] == format_transcript(game.ahead)
         back = saved.load(text)
         assert back == state and back.shown == state.shown
@@ -555,13 +555,13 @@ def test_saved_ywf_games_keep_the_actions_ahead_and_the_review():
 def test_older_ywf_saves_load_without_actions_ahead_or_review(schema):
     old = {"schema": schema, "rules": "ywf", "start": None, "moves": "c4 +f6", "hint": "full"}
     game = saved.load(json.dumps(old))
-    assert game == YwfGame.from_actions(C4_F6_E7[:2], Hint.FULL) and game.ahead == () and game.review is None
+    assert game == YwfGame.from_record(C4_F6_E7[:2], Hint.FULL) and game.ahead == () and game.review is None
 
 
 def test_a_schema_3_ywf_save_from_before_records_still_loads():
     old = {"schema": 3, "rules": "ywf", "start": None, "moves": "c4 +f6", "ahead": "", "hint": "none",
            "opponent": None, "review": None}
-    assert saved.load(json.dumps(old)) == YwfGame.from_actions(C4_F6_E7[:2])
+    assert saved.load(json.dumps(old)) == YwfGame.from_record(C4_F6_E7[:2])
 
 
 @pytest.mark.parametrize(
@@ -591,8 +591,8 @@ def test_reading_reversi_texts_saves_and_past_games_imports_no_ywf_module():
     """The Reversi page reads its saved game, a link and the past games at start-up."""
     code = (
         "import sys; from reversi.play import record, saved; from reversi.games.reversi.game import Game\n"
-        "game = saved.load(saved.dump(Game.from_moves([37, 43]).undo().review_at(0)))\n"
-        "record.parse_game('#f5d6'); record.steps(game.start, game.record); record.format_link(game.start, game.moves)\n"
+        "game = saved.load(saved.dump(Game.from_record([37, 43]).undo().review_at(0)))\n"
+        "record.parse_game('#f5d6'); record.steps(game.start, game.record); record.format_link(game.start, game.actions)\n"
         "record.load_games(record.dump_games((record.kept(game, '2024-06-01'),)))\n"
         "assert not [m for m in sys.modules if m.startswith('reversi.games.ywf')], sys.modules\n"
         "record.parse_game('#ywf:c4')\n"
