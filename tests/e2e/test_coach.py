@@ -142,27 +142,29 @@ def test_a_finished_game_is_analysed_in_the_background_with_a_progress_line_and_
     page = fresh
     expected, marked = engine(TAIL), turning(TAIL)
     assert marked and marked[0] == 2  # (the test's premise: move 2 is clearly worse than the best)
+    total = len(expected.points)  # the moves and the passes they force
     load(page, TAIL)
     open_review(page)
-    page.wait_for_function("""() => { const m = /^しらべちゅう (\\d+)\\/24$/.exec(document.getElementById('coach-progress').textContent);
-                                      return m && 0 < Number(m[1]) && Number(m[1]) < 24; }""", timeout=60_000)
+    page.wait_for_function("""total => { const m = /^しらべちゅう (\\d+)\\/(\\d+)$/.exec(document.getElementById('coach-progress').textContent);
+                                      return m && Number(m[2]) === total && 0 < Number(m[1]) && Number(m[1]) < total; }""",
+                           arg=total, timeout=60_000)
     # the page answers meanwhile: the review steps on
     page.click("#review-last")
     page.wait_for_function("text => document.getElementById('review-status').textContent === text",
-                           arg=JA.REVIEW_STATUS.format(at=24, total=24), timeout=10_000)
+                           arg=JA.REVIEW_STATUS.format(at=total, total=total), timeout=10_000)
     wait_analysed(page)
     state = coach_state(page)
-    assert state["progress"] == "" and state["total"] == 24
+    assert state["progress"] == "" and state["total"] == total
     assert state["marked"] == marked and state["picks"] == marked
     assert state["marks"] == ["?" + JA.COACH_MARK] * len(marked)
     values = analysed_values(page)
-    assert values == sorted(values) and values[-1] == 24, values  # one move after another, never again
+    assert values == sorted(values) and values[-1] == total, values  # one move after another, never again
     # the evaluation graph, instead of the disc counts
     page.click("#graph-values")
     page.wait_for_selector('#graph svg polyline.value', state="attached")
     assert page.get_attribute("#graph-values", "aria-pressed") == "true"
     label = page.get_attribute("#graph svg", "aria-label")
-    assert label == coach.value_label(JA, expected, 24)
+    assert label == coach.value_label(JA, expected, total)
     assert page.locator("#graph svg polyline.value.exact").count() == 1
     page.click("#graph-values")
     page.wait_for_selector("#graph svg polyline.black", state="attached")
@@ -185,7 +187,7 @@ def test_a_mark_in_the_last_row_keeps_the_current_move_whole(fresh):
         return {list: box(list), current, scrolls: list.scrollHeight > list.clientHeight,
                 row: [...list.querySelectorAll('[data-move]')].map(box).filter(b => Math.abs(b.top - current.top) < 8)};
     }""")
-    assert boxes["scrolls"] and len(boxes["row"]) == 4, boxes  # (the test's premise: 60 moves, 4 a row)
+    assert boxes["scrolls"] and len(boxes["row"]) >= 2, boxes  # (the test's premise: the list scrolls, a cell beside the last)
     for cell in boxes["row"]:
         assert boxes["list"]["top"] - 0.5 <= cell["top"] and cell["bottom"] <= boxes["list"]["bottom"] + 0.5, boxes
         assert cell == boxes["current"], f"the cells of a row differ in height: {boxes}"
@@ -303,7 +305,7 @@ def test_the_analysis_is_kept_across_a_reload_and_in_the_past_games(fresh):
     reload_ready(page)
     page.wait_for_selector("html[data-reviewing][data-coach]", state="attached")
     wait_analysed(page)
-    assert set(analysed_values(page)) <= {0, 8}, analysed_values(page)  # known at once: nothing analysed again
+    assert set(analysed_values(page)) <= {0, len(expected["points"])}, analysed_values(page)  # known at once: nothing analysed again
     state = coach_state(page)
     assert state["message"] == coach.sentence(JA, engine(EXACT).points[2]) and state["played"] == ["h1"]
     assert state["marked"] == [1, 2, 3, 4]
@@ -405,7 +407,7 @@ def _finished_tail(name: str, turns: int = 8) -> str:
     ``turns``, from the position before them, where they hold a turning point."""
     variant = registry.variant(name)
     game_class, rng = variant.GAME, random.Random(f"coach-{name}")
-    for levels in ((5, 1), (1, 5), (3, 2), (2, 3)):  # (black's, white's)
+    for levels in ((4, 1), (1, 4), (3, 2), (2, 3)):  # (black's, white's): levels that play the same under a seed
         game = game_class.new()
         while not game.position.is_game_over():  # (the screen makes the passes a record leaves implicit)
             move = variant.best(game.position, levels[game.position.turn is Color.WHITE], rng)

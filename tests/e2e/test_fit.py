@@ -56,7 +56,7 @@ MEASURE_JS = """() => {
     scrollHeight: Math.max(doc.scrollHeight, document.body.scrollHeight),
     unused: innerHeight - (bottom - top) - 2 * padding,
     board: box(document.getElementById('board')),
-    beside: token.checkVisibility() ? box(token).width + parseFloat(getComputedStyle(app).rowGap) : 0,
+    beside: token && token.checkVisibility() ? box(token).width + parseFloat(getComputedStyle(app).rowGap) : 0,
     controls,
   };
 }"""
