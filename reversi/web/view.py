@@ -411,13 +411,14 @@ class View:
         """What the message under the board says of the position on screen (HTML)."""
         game = self.shown
         own = self.drawing.status_message(self.texts, game)
+        caption = self.records.coach.caption()  # looking back at a turning point: its sentence first
         if self.thinking is not None:
             return self.with_piece(self.texts.THINKING, game.turn)
-        if game.status is Status.PASSED:
+        if game.status is Status.PASSED and not caption:
             return self.with_piece(self.texts.PASSED, game.last.passed)
-        if own is not None:
+        if own is not None and not caption:
             return self.with_piece(escape(own), game.turn)
-        return escape(self.records.coach.caption())
+        return escape(caption)
 
     def _render_result(self) -> None:
         game = self.shown
