@@ -153,6 +153,42 @@ JA = {
     "MOVED": "{name}が {square}に おいて、{flips} かえしました",
     "COUNTS": "{black}、{white}",
     "FULL_STOP": "。",
+    # letter games (てがみで たいせん, reversi.web.letters): shared texts, no game named
+    "LETTERS": "てがみで たいせん",
+    "LETTERS_HELP": "とおくの ひとと、リンクを おくりあって あそびます",
+    "LETTER_SIDE": "じぶんの いろ",
+    "LETTER_ME": "じぶんの なまえ",
+    "LETTER_THEM": "あいての なまえ",
+    "LETTER_DEFAULT_NAMES": ("わたし", "あいて"),
+    "LETTER_START": "てがみで はじめる",
+    "LETTER_LIST": "てがみの ゲーム",
+    "LETTER_EMPTY": "まだ ありません",
+    "LETTER_TITLE": "てがみ: {first} たい {second}",
+    "LETTER_YOUR_TURN": "あなたの ばん",
+    "LETTER_THEIR_TURN": "{name}の ばん。てがみを まってね",
+    "LETTER_SEND_NOW": "うちました。「あいてに おくる」で {name}に おくってね",
+    "LETTER_OVER": "おしまい",
+    "LETTER_SEND": "あいてに おくる",
+    "LETTER_LINK": "てがみの リンク",
+    "LETTER_SENT": "てがみを おくりました",
+    "LETTER_COPIED": "てがみの リンクを コピーしました。{name}に おくってね",
+    "LETTER_COPY_FAILED": "コピーできませんでした。したの リンクを コピーしてね",
+    "LETTER_WAIT": "いまは {name}の ばんです。てがみを まってね",
+    "LETTER_STARTED": "てがみで たいせんを はじめます",
+    "LETTER_ARRIVED": "{name}から てがみが きました",
+    "LETTER_SAME": "この てがみは もう よみました。ゲームは そのままです",
+    "LETTER_OLDER": "ふるい てがみです。いまの ゲームは そのままです",
+    "LETTER_CONFLICT": "この てがみは いまの ゲームと ちがいます。どちらを のこしますか?",
+    "LETTER_KEEP_MINE": "いまの ゲームを のこす",
+    "LETTER_TAKE_THEIRS": "てがみの ゲームに する",
+    "LETTER_FAILED": "てがみを ひらけませんでした。{reason}",
+    "LETTER_ERRORS": {
+        "format": "リンクが とちゅうで きれているようです",
+        "check": "リンクが とちゅうで かわっています。もういちど おくってもらってね",
+        "game": "この アプリに ない ゲームの てがみです",
+        "moves": "てがみの てが よめません",
+    },
+    "LETTER_ITEM_TURN": {"mine": "あなたの ばん", "theirs": "{name}の ばん", "send": "おくる まえ", "over": "おしまい"},
 }
 
 EN = {
@@ -279,47 +315,7 @@ EN = {
     "MOVED": "{name} played {square} and turned {flips}",
     "COUNTS": "{black}, {white}",
     "FULL_STOP": ".",
-}
-
-# ---- letter games (てがみで たいせん, reversi.web.letters): shared texts, no game named ----
-JA.update({
-    "LETTERS": "てがみで たいせん",
-    "LETTERS_HELP": "とおくの ひとと、リンクを おくりあって あそびます",
-    "LETTER_SIDE": "じぶんの いろ",
-    "LETTER_ME": "じぶんの なまえ",
-    "LETTER_THEM": "あいての なまえ",
-    "LETTER_DEFAULT_NAMES": ("わたし", "あいて"),
-    "LETTER_START": "てがみで はじめる",
-    "LETTER_LIST": "てがみの ゲーム",
-    "LETTER_EMPTY": "まだ ありません",
-    "LETTER_TITLE": "てがみ: {first} たい {second}",
-    "LETTER_YOUR_TURN": "あなたの ばん",
-    "LETTER_THEIR_TURN": "{name}の ばん。てがみを まってね",
-    "LETTER_SEND_NOW": "うちました。「あいてに おくる」で {name}に おくってね",
-    "LETTER_OVER": "おしまい",
-    "LETTER_SEND": "あいてに おくる",
-    "LETTER_LINK": "てがみの リンク",
-    "LETTER_SENT": "てがみを おくりました",
-    "LETTER_COPIED": "てがみの リンクを コピーしました。{name}に おくってね",
-    "LETTER_COPY_FAILED": "コピーできませんでした。したの リンクを コピーしてね",
-    "LETTER_WAIT": "いまは {name}の ばんです。てがみを まってね",
-    "LETTER_STARTED": "てがみで たいせんを はじめます",
-    "LETTER_ARRIVED": "{name}から てがみが きました",
-    "LETTER_SAME": "この てがみは もう よみました。ゲームは そのままです",
-    "LETTER_OLDER": "ふるい てがみです。いまの ゲームは そのままです",
-    "LETTER_CONFLICT": "この てがみは いまの ゲームと ちがいます。どちらを のこしますか?",
-    "LETTER_KEEP_MINE": "いまの ゲームを のこす",
-    "LETTER_TAKE_THEIRS": "てがみの ゲームに する",
-    "LETTER_FAILED": "てがみを ひらけませんでした。{reason}",
-    "LETTER_ERRORS": {
-        "format": "リンクが とちゅうで きれているようです",
-        "check": "リンクが とちゅうで かわっています。もういちど おくってもらってね",
-        "game": "この アプリに ない ゲームの てがみです",
-        "moves": "てがみの てが よめません",
-    },
-    "LETTER_ITEM_TURN": {"mine": "あなたの ばん", "theirs": "{name}の ばん", "send": "おくる まえ", "over": "おしまい"},
-})
-EN.update({
+    # letter games (てがみで たいせん, reversi.web.letters): shared texts, no game named
     "LETTERS": "Play by letter",
     "LETTERS_HELP": "Play with someone far away by sending each other links.",
     "LETTER_SIDE": "Your side",
@@ -355,8 +351,8 @@ EN.update({
         "moves": "The letter's moves can't be read.",
     },
     "LETTER_ITEM_TURN": {"mine": "Your turn", "theirs": "{name}'s turn", "send": "Not sent yet", "over": "Game over"},
-})
-# ---- end of letter games ----
+}
+
 for _table in (JA, EN):
     _table["TITLE"] = _table["APP_NAME"]
 CATALOGUES = {"ja": SimpleNamespace(LANGUAGE="ja", **JA), "en": SimpleNamespace(LANGUAGE="en", **EN)}

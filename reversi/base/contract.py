@@ -21,7 +21,7 @@ fails when first called, naming the game and the hook.
 ``OPTIONAL`` those it may, where a default serves:
 
 >>> sum(len(names) for names in NAMES.values()), sum(len(names) for names in OPTIONAL.values())
-(45, 31)
+(45, 32)
 """
 
 from __future__ import annotations
@@ -175,6 +175,10 @@ class PerftModule(Protocol):
 class PlayersModule(Protocol):
     """``games.<name>.players``: the computer opponent, at ``reversi.base.screen.LEVEL_IDS``."""
 
+    TIMED: bool
+    """Whether ``best`` takes ``seconds`` (a level thinking to a time budget, for
+    ``bestmove --time``); False where not given."""
+
     @staticmethod
     def thinking(position: Position, level: int, rng: random.Random):
         """The computer choosing its move in ``position`` at ``level``: an object with
@@ -230,6 +234,7 @@ OPTIONAL = {
         "PARTS", "TRAYS", "BOTTOM_UP", "PIECE_MARKUP", "PART_KEYS", "pieces", "parts", "trays", "status_message",
         "result_details", "result_reason", "worded", "move_name", "label",
     ),
+    "PlayersModule": ("TIMED",),
     "AnalysisModule": ("result_lines",),
 }
 """The names a game may provide, with defaults (``reversi.base.variant.Variant``, ``Screen``,

@@ -143,11 +143,11 @@ class Variant:
     @classmethod
     def best(cls, position, level: int, rng: random.Random, seconds: float | None = None) -> str:
         """``players.best``; with ``seconds``, the level thinks that long where the game's
-        ``players.best`` takes ``seconds`` (ValueError, in one line, where it does not)."""
+        players are ``TIMED`` (ValueError, in one line, where they are not)."""
         best = cls.hook("players", "best")
         if seconds is None:
             return best(position, level, rng)
-        if "seconds" not in inspect.signature(best).parameters:
+        if not getattr(cls.module("players"), "TIMED", False):
             raise ValueError(f"no level of {cls.NAME} thinks to a time budget")
         return best(position, level, rng, seconds)
 

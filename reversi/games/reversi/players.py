@@ -28,6 +28,9 @@ from . import evaluation, patterns
 from .position import Position
 from .search import Search, exact_reach
 
+TIMED = True
+"""``best`` takes ``seconds``: every level can think to a time budget (``with_time``)."""
+
 EVALUATIONS = {"": evaluation.evaluate_all, "patterns": patterns.evaluate_all}
 """A level's ``evaluation``: by default a few hand-picked features (``evaluation``), or
 tables learnt from solved endgames (``patterns``)."""
