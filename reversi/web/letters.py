@@ -317,13 +317,15 @@ class Letters:
             by_id("letter-keep-mine").focus()
 
     def settle(self, theirs: bool) -> None:
-        """A contradicting letter settled: keep the game here, or take the letter's."""
+        """A contradicting letter settled: keep the game here, or take the letter's (the
+        game here is then kept in the past games)."""
         letter, self.pending = self.pending, None
         by_id("letter-conflict").hidden = True
         mine = self.active()
         if letter is None or mine is None:
             return
-        if theirs:
+        if theirs:  # the game here goes into the past games first: its own moves are not lost
+            self.view.records.keep(record.kept(self.view.game, now()))
             mine = letters.adopt(mine, letter, now())
             self._put(mine)
             self.show(mine, "")

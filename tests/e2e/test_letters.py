@@ -246,3 +246,34 @@ def test_a_letter_game_by_keyboard_and_for_screen_readers(browser, browser_conte
         assert [b.get_attribute("data-turn") for b in page.locator("#letters button").all()] == ["theirs", "theirs"]
     finally:
         context.close()
+
+
+def test_taking_the_letters_game_keeps_the_game_here_in_the_past_games(browser, browser_context_args):
+    """A contradicting letter settled for the letter: the board shows the letter's game, and
+    the game that was here, with its own move, is one more past game."""
+    context = browser.new_context(**browser_context_args)
+    try:
+        page = open_ready_page(context)
+        name = registry.NAMES[0]
+        start(page, name)
+        games, letter_games = listed(page)
+        page.focus("#board [data-square]")
+        page.keyboard.press("n")
+        page.keyboard.press("Enter")
+        page.wait_for_selector("html[data-letter-turn=send]", state="attached", timeout=TIMEOUT_MS)
+        wait_idle(page)
+        mine = state(page)["squares"]
+        letter = letters.parse_letter(send(page))
+        start_position = registry.variant(name).GAME.new().position
+        other = next(c for c in letters.choices(start_position) if c != letter.entries[0])
+        contradicting = letters.Letter(letter.rules, letter.id, letter.names, 1 - letter.sender, (other,))
+        receive(page, page.url.split("#")[0] + "#" + letters.format_letter(contradicting))
+        page.wait_for_selector("#letter-conflict:not([hidden])", state="attached", timeout=TIMEOUT_MS)
+        assert state(page)["squares"] == mine
+        page.click("#letter-take-theirs")
+        page.wait_for_selector("#letter-conflict", state="hidden", timeout=TIMEOUT_MS)
+        wait_idle(page)
+        assert state(page)["squares"] != mine
+        assert listed(page) == (games + 1, letter_games)
+    finally:
+        context.close()
