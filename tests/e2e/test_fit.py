@@ -20,6 +20,7 @@ from reversi import registry
 from conftest import screenshot  # tests/ is on sys.path (rootdir conftest)
 
 from . import helpers as h
+from .test_letters import LINES, tap, taps_for
 from .test_ywf import choose_game
 
 VIEWPORTS = {"phone": {"width": 375, "height": 667}, "desktop": {"width": 1280, "height": 800}}
@@ -92,23 +93,32 @@ def test_every_game_fits_in_every_mode_with_a_message(page, viewport, language):
             show(page, viewport, name, language, opponent)
             lines = page.evaluate(TWO_LINES_JS, "ああ" if language == "ja" else "word")
             assert lines == 2, f"{where}: test error: the message takes {lines} lines"
-            h.next_frames(page)
-            m = page.evaluate(MEASURE_JS)
-            screenshot(page, f"fit-{name}-{viewport}-{language}-{opponent}")
-            vw, vh = m["innerWidth"], m["innerHeight"]
-            if m["scrollHeight"] > vh or m["scrollWidth"] > vw:
-                failures.append(f"{where}: the page scrolls: {m['scrollWidth']}x{m['scrollHeight']}")
-            for box in m["controls"]:
-                if box["top"] < -TOLERANCE_PX or box["bottom"] > vh + TOLERANCE_PX or box["left"] < -TOLERANCE_PX or box["right"] > vw + TOLERANCE_PX:
-                    failures.append(f"{where}: {box['name']} at y {box['top']:.0f}..{box['bottom']:.0f} is not inside the screen")
-            board = m["board"]
-            widest = vw - 2 * m["padding"] - m["beside"]
-            if m["unused"] > MAX_UNUSED_PX and board["width"] < widest - 2:
-                failures.append(f"{where}: the board is {board['width']:.0f} px with {m['unused']:.0f} px unused (it could be"
-                                f" {min(widest, board['width'] + m['unused']):.0f} px)")
-            page.evaluate("document.getElementById('message').textContent = ''")
+            failures += misfits(page, where, f"fit-{name}-{viewport}-{language}-{opponent}")
     page.select_option("#opponent", "two")
     assert failures == [], "\n".join(failures)
+
+
+def misfits(page, where: str, shot: str) -> list[str]:
+    """What does not fit on the page as it is (its message filled to two lines): the page
+    scrolls, a control is outside the screen, or the board leaves room unused; the
+    message is emptied again."""
+    failures = []
+    h.next_frames(page)
+    m = page.evaluate(MEASURE_JS)
+    screenshot(page, shot)
+    vw, vh = m["innerWidth"], m["innerHeight"]
+    if m["scrollHeight"] > vh or m["scrollWidth"] > vw:
+        failures.append(f"{where}: the page scrolls: {m['scrollWidth']}x{m['scrollHeight']}")
+    for box in m["controls"]:
+        if box["top"] < -TOLERANCE_PX or box["bottom"] > vh + TOLERANCE_PX or box["left"] < -TOLERANCE_PX or box["right"] > vw + TOLERANCE_PX:
+            failures.append(f"{where}: {box['name']} at y {box['top']:.0f}..{box['bottom']:.0f} is not inside the screen")
+    board = m["board"]
+    widest = vw - 2 * m["padding"] - m["beside"]
+    if m["unused"] > MAX_UNUSED_PX and board["width"] < widest - 2:
+        failures.append(f"{where}: the board is {board['width']:.0f} px with {m['unused']:.0f} px unused (it could be"
+                        f" {min(widest, board['width'] + m['unused']):.0f} px)")
+    page.evaluate("document.getElementById('message').textContent = ''")
+    return failures
 
 
 def test_kunitori_board_takes_the_phone_room(page):
@@ -148,3 +158,37 @@ def test_phone_key_help_shows_while_the_keyboard_moves(page, name):
     page.keyboard.press("Escape")
     page.focus("#restart")
     page.select_option("#opponent", "two")
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_every_game_fits_in_a_letter_game(page, language):
+    """A letter game adds its bar (whose turn, 「あいてに おくる」): every game still fits at
+    both sizes, with a message of two lines, before and after one's move and once the link
+    is shown (last: it leaves letter games on screen)."""
+    failures = []
+    for name in registry.NAMES:
+        for viewport in VIEWPORTS:
+            show(page, viewport, name, language, "two")
+            page.click("#menu-open")
+            page.select_option("#letter-side", registry.variant(name).GAME.RULES.COLORS[0].value)
+            page.click("#letter-start")
+            page.wait_for_selector("html[data-letter-turn=mine]", state="attached", timeout=TIMEOUT_MS)
+            h.wait_idle(page)
+            for turn in ("mine", "send", "sent"):
+                if turn == "send":  # one's first turn, from the game's short line
+                    game = registry.variant(name).GAME.new()
+                    for entry in game.parse_entries(LINES[name]):
+                        if game.actions and game.turn != game.RULES.COLORS[0]:
+                            break
+                        taps, game = taps_for(name, game, entry)
+                        for one in taps:
+                            tap(page, one)
+                    page.wait_for_selector("html[data-letter-turn=send]", state="attached", timeout=TIMEOUT_MS)
+                if turn == "sent":  # the link shown under the bar
+                    page.click("#letter-send")
+                    page.wait_for_selector("#letter-link-box:not([hidden])", state="attached", timeout=TIMEOUT_MS)
+                lines = page.evaluate(TWO_LINES_JS, "ああ" if language == "ja" else "word")
+                assert lines == 2, f"{name}: test error: the message takes {lines} lines"
+                failures += misfits(page, f"{name}, {viewport}, {language}, letter ({turn})",
+                                    f"fit-{name}-{viewport}-{language}-letter-{turn}")
+    assert failures == [], "\n".join(failures)
