@@ -9,7 +9,7 @@ game exactly), ``--positions`` positions each, reached by seeded
 games of level 2 against itself. In YWF (81 squares, no exact solver) the phases are
 64 to 68 empty squares, 38 to 44, 20 and 8. Every level chooses a move in each position, in
 slices of ``SLICE_SECONDS`` as the page would (``Thinking.step(seconds=...)``); the
-tables show the mean and the largest compute time per move, the mean work in nodes,
+tables show the median and the largest compute time per move, the median work in nodes,
 and the longest slice (how far a slice overshoots). The page's budget is about 1 s
 per move in Pyodide and no slice over 50 ms.
 
@@ -26,6 +26,7 @@ import argparse
 import json
 import platform
 import random
+import statistics
 import subprocess
 import sys
 from pathlib import Path
@@ -116,16 +117,16 @@ def run_cpython(code: str) -> list[dict]:
 
 def table(name: str, rules: Rules, phases: dict, results: list[dict]) -> None:
     version = results[0]["python"] if results else "?"
-    print(f"\n{name} {version}: seconds per move, mean / max (mean nodes); longest slice")
+    print(f"\n{name} {version}: seconds per move, median / max (median nodes); longest slice")
     print(f"{'level':<6}" + "".join(f"{phase:>26}" for phase in phases) + f"{'slice':>9}"
           f"{'CPU: slice':>11}{'move':>8}")
     for chosen in rules.levels:
         cells = []
         for phase in phases:
             rows = [r for r in results if r["level"] == chosen.id and r["phase"] == phase]
-            mean = sum(r["seconds"] for r in rows) / len(rows)
-            nodes = sum(r["nodes"] for r in rows) / len(rows)
-            cells.append(f"{mean:7.3f} / {max(r['seconds'] for r in rows):6.3f} ({nodes:6.0f})")
+            middle = statistics.median(r["seconds"] for r in rows)
+            nodes = statistics.median(r["nodes"] for r in rows)
+            cells.append(f"{middle:7.3f} / {max(r['seconds'] for r in rows):6.3f} ({nodes:6.0f})")
         mine = [r for r in results if r["level"] == chosen.id]
         longest, longest_cpu = max(r["slice"] for r in mine), max(r["cpu_slice"] for r in mine)
         print(f"{chosen.id:<6}" + "".join(f"{cell:>26}" for cell in cells) + f"{1000 * longest:7.0f}ms"
