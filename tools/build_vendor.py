@@ -41,12 +41,15 @@ import argparse
 import ast
 import base64
 import functools
+import gzip
 import hashlib
 import io
 import json
 import re
 import shutil
+import subprocess
 import sys
+import tempfile
 import tomllib
 import zipfile
 from collections.abc import Callable
@@ -79,7 +82,9 @@ PACKAGE_NAME = "reversi.zip"
 LAZY_DIR = "lazy"
 """vendor/lazy/<module>.zip: the archives fetched on first use (see ``archive_of``)."""
 STDLIB_NAME = "pyodide/python_stdlib.zip"
-GENERATED = (PRECACHE_NAME, STRINGS_NAME, PACKAGE_NAME, STDLIB_NAME)
+SNAPSHOT_NAME = "pyodide/snapshot.bin.gz"
+"""The memory of Pyodide's Python once started (``snapshot_gz``): runtime.mjs starts from it."""
+GENERATED = (PRECACHE_NAME, STRINGS_NAME, PACKAGE_NAME, STDLIB_NAME, SNAPSHOT_NAME)
 PACKAGE_DIR = REPO_ROOT / "reversi"
 # Modules only the command line uses (python -m reversi), not shipped to the page.
 CLI_ONLY = ("__main__", "cli", "perft")
@@ -89,7 +94,7 @@ PACKAGE_DATA = ".bin"
 
 # The site's own files the page loads (besides what pyscript.toml's [files] lists,
 # which is added from there).
-SITE_FILES = ("index.html", "boot.js", "manifest.webmanifest", "pyscript.toml")
+SITE_FILES = ("index.html", "boot.js", "runtime.mjs", "manifest.webmanifest", "pyscript.toml")
 SITE_DIRS = ("styles",)
 # PyScript chunks the page loads: core.js, what it imports, and the lazily imported
 # chunks of the features in use (the TOML config parser and the error plugin).
@@ -206,7 +211,7 @@ def startup_fetches() -> list[str]:
     (the WebAssembly, the standard library, the lock file) and the package archive.
     boot.js asks for them at once instead of when PyScript and Pyodide get to them."""
     runtime = ["vendor/pyodide/" + name for name in PYODIDE_RUNTIME_FILES if not name.endswith(".mjs")]
-    return sorted(runtime + shipped_files())
+    return sorted([*runtime, "vendor/" + SNAPSHOT_NAME, *shipped_files()])
 
 
 def precache_files(vendor: Path = VENDOR) -> list[str]:
@@ -219,7 +224,7 @@ def precache_files(vendor: Path = VENDOR) -> list[str]:
         if path.is_file()
     ]
     runtime = ["vendor/pyodide/" + name for name in PYODIDE_RUNTIME_FILES]
-    generated = ["vendor/" + STRINGS_NAME]
+    generated = ["vendor/" + STRINGS_NAME, "vendor/" + SNAPSHOT_NAME]
     lazy = ["vendor/" + name for name in lazy_archives().values()]
     return sorted({*SITE_FILES, *shipped, *lazy, *assets, *runtime, *generated, *pyscript_needed(vendor)})
 
@@ -538,6 +543,103 @@ def write_stdlib(vendor: Path = VENDOR, dry_run: bool = False) -> bool:
     return write_archive(vendor / STDLIB_NAME, stdlib_key(), stdlib_zip, dry_run)
 
 
+# --------------------------------------------------------------------------- the memory snapshot
+
+# Run in Pyodide (tools/snapshot.mjs) before its memory is taken, as the page would at every
+# start: import the standard library's modules the page imports (NAMES; the browser's and
+# Pyodide's are left to the page), and the package's modules of the start-up's archive
+# (ARCHIVE, unpacked where the page unpacks it) but the browser's (reversi/web/) and those
+# that come with a later archive (LATER: their import brings it, so they, and what imports
+# them, are left to the page). The build's own traces are left out.
+SNAPSHOT_IN_PYODIDE = """
+import base64, importlib, io, os, sys, zipfile
+
+for name in NAMES:
+    if name.partition(".")[0] not in ("js", "pyodide", "pyscript", "reversi"):
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            pass  # a name imported from a module, not a module
+
+class Later:
+    def find_spec(self, name, path=None, target=None):
+        if name in LATER or name.rpartition(".")[0] + ".*" in LATER:
+            raise ImportError(f"{name} comes with a later archive")
+
+os.chdir(os.environ["HOME"])
+with zipfile.ZipFile(io.BytesIO(base64.b64decode(ARCHIVE))) as archive:
+    archive.extractall()
+    shipped = [entry[:-len(".pyc")].replace("/", ".").removesuffix(".__init__") for entry in archive.namelist()
+               if entry.startswith("reversi/") and not entry.startswith("reversi/web/") and entry.endswith(".pyc")]
+sys.meta_path.insert(0, Later())
+for name in shipped:
+    try:
+        importlib.import_module(name)
+    except ImportError:
+        pass  # it needs a later archive
+sys.meta_path.pop(0)
+sys.path_importer_cache.clear()  # their listings of the folders: the page's are its own
+os.environ.pop("_", None)  # the path of the Node script that made the snapshot
+"""
+
+
+def snapshot_key() -> str:
+    """What the snapshot is made from: the runtime (Pyodide's build, whose id the snapshot must
+    match), the inputs of the standard library's and the package's archives, and the code run
+    before the snapshot."""
+    digest = hashlib.sha256((stdlib_key() + package_key()).encode())
+    for path in (PYODIDE_PKG / "pyodide.mjs", PYODIDE_PKG / "pyodide.asm.wasm", REPO_ROOT / "tools" / "snapshot.mjs"):
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    digest.update(SNAPSHOT_IN_PYODIDE.encode())
+    return digest.hexdigest()
+
+
+def gzip_key(path: Path) -> bytes | None:
+    """The file name stored in the header of a gzip file (``snapshot_gz`` keeps its key
+    there), or None."""
+    try:
+        with path.open("rb") as file:
+            head = file.read(512)
+    except OSError:
+        return None
+    if head[:3] != b"\x1f\x8b\x08" or not head[3] & 0x08 or b"\0" not in head[10:]:
+        return None
+    return head[10:head.index(b"\0", 10)]
+
+
+def snapshot_gz(key: str, vendor: Path = VENDOR) -> bytes:
+    """vendor/pyodide/snapshot.bin.gz: the memory of Pyodide's Python once started from
+    vendor/pyodide/ and once it has imported the standard library's modules the page imports
+    and the package's modules of vendor/reversi.zip that need neither the browser nor a later
+    archive (``SNAPSHOT_IN_PYODIDE``; Pyodide's ``makeMemorySnapshot``, made under Node by
+    tools/snapshot.mjs). The page's Pyodide restores it instead of starting Python and
+    importing them (runtime.mjs). About 31 MB of memory, 5 MB gzipped (the page inflates it with the
+    browser's DecompressionStream). The gzip header's file name holds ``key``."""
+    sys.path.insert(0, str(REPO_ROOT / "tools"))
+    from pyodide_node import check_setup
+
+    archive = base64.b64encode((vendor / PACKAGE_NAME).read_bytes()).decode()
+    code = f"NAMES = {page_imports()!r}\nLATER = {sorted(lazy_archives())!r}\nARCHIVE = {archive!r}\n" + SNAPSHOT_IN_PYODIDE
+    with tempfile.TemporaryDirectory(prefix="reversi-snapshot-") as folder:
+        script, out = Path(folder) / "snapshot.py", Path(folder) / "snapshot.bin"
+        script.write_text(code, encoding="utf-8")
+        subprocess.run([check_setup(), str(REPO_ROOT / "tools" / "snapshot.mjs"), str(vendor / "pyodide"), str(script), str(out)],
+                       check=True, timeout=300, cwd=REPO_ROOT)
+        buffer = io.BytesIO()
+        with gzip.GzipFile(filename=key, mode="wb", fileobj=buffer, compresslevel=6, mtime=0) as file:
+            file.write(out.read_bytes())
+    return buffer.getvalue()
+
+
+def write_snapshot(vendor: Path = VENDOR, dry_run: bool = False) -> bool:
+    """Write vendor/pyodide/snapshot.bin.gz unless it was made from the same inputs (making it
+    takes Node some seconds). True if it did (or would)."""
+    key = snapshot_key()
+    if gzip_key(vendor / SNAPSHOT_NAME) == key.encode():
+        return False
+    return dry_run or write_generated(vendor / SNAPSHOT_NAME, snapshot_gz(key, vendor))
+
+
 def write_generated(target: Path, data: bytes, dry_run: bool = False) -> bool:
     """Write ``data`` to ``target`` unless it holds it already; True if it did (or would)."""
     if target.is_file() and target.read_bytes() == data:
@@ -635,6 +737,8 @@ def main(argv: list[str] | None = None) -> int:
         copied.append(PACKAGE_NAME)
     if write_stdlib(dry_run=args.check):
         copied.append(STDLIB_NAME)
+    if write_snapshot(dry_run=args.check):
+        copied.append(SNAPSHOT_NAME)
     if not args.check:
         write_precache()
     if args.site:
