@@ -8,7 +8,8 @@ Result (vendor/ is git-ignored and rebuilt by `make serve` / `make test`):
     vendor/pyscript/   @pyscript/core dist/ (without *.map source maps)
     vendor/pyodide/    the Pyodide runtime files the page loads at start-up; its standard
                        library (python_stdlib.zip) with the modules the page imports
-                       compiled (see stdlib_zip)
+                       compiled (see stdlib_zip); snapshot.bin.gz, the memory of its Python
+                       once started, that runtime.mjs restores (see snapshot_gz)
     vendor/strings.js  both tables of the string catalogue (reversi/strings.py) and the
                        key of the remembered language, for the texts boot.js shows
                        before Python runs
