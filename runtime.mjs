@@ -1,6 +1,6 @@
 // The Python runtime as the page starts it (pyscript.toml's interpreter): Pyodide from
 // vendor/pyodide/, its Python restored from the memory snapshot that tools/build_vendor.py
-// made of it once started (vendor/pyodide/snapshot.bin.gz), instead of started anew: the
+// made of it once started (vendor/pyodide/snapshot.bin), instead of started anew: the
 // interpreter's own start-up and the standard library's modules the page imports are in it.
 // PyScript calls loadPyodide as it would Pyodide's.
 import { loadPyodide as load, version } from "./vendor/pyodide/pyodide.mjs";
@@ -9,11 +9,23 @@ export { version };
 
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
 
-// The snapshot, inflated as it streams in (boot.js has asked for it at once on a first visit).
+// The snapshot (boot.js has asked for it at once on a first visit): the file holds the runs
+// of the memory's pages that are not zeros (tools/build_vendor.py, sparse), copied here into
+// zeroed memory of the snapshot's size.
 const snapshot = async () => {
-  const response = await fetch(indexURL + "snapshot.bin.gz");
+  const response = await fetch(indexURL + "snapshot.bin");
   if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
-  return new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  const file = await response.arrayBuffer();
+  const head = new DataView(file, 68); // after "RVSN" and the build's key
+  const memory = new Uint8Array(head.getUint32(0, true));
+  const runs = head.getUint32(4, true);
+  for (let run = 0, at = 76 + 8 * runs; run < runs; run++) {
+    const offset = head.getUint32(8 + 8 * run, true);
+    const length = head.getUint32(12 + 8 * run, true);
+    memory.set(new Uint8Array(file, at, length), offset);
+    at += length;
+  }
+  return memory;
 };
 
 export const loadPyodide = async (options) => {

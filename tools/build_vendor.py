@@ -8,8 +8,8 @@ Result (vendor/ is git-ignored and rebuilt by `make serve` / `make test`):
     vendor/pyscript/   @pyscript/core dist/ (without *.map source maps)
     vendor/pyodide/    the Pyodide runtime files the page loads at start-up; its standard
                        library (python_stdlib.zip) with the modules the page imports
-                       compiled (see stdlib_zip); snapshot.bin.gz, the memory of its Python
-                       once started, that runtime.mjs restores (see snapshot_gz)
+                       compiled (see stdlib_zip); snapshot.bin, the memory of its Python
+                       once started, that runtime.mjs restores (see snapshot_bin)
     vendor/strings.js  both tables of the string catalogue (reversi/strings.py) and the
                        key of the remembered language, for the texts boot.js shows
                        before Python runs
@@ -42,12 +42,12 @@ import argparse
 import ast
 import base64
 import functools
-import gzip
 import hashlib
 import io
 import json
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -83,8 +83,11 @@ PACKAGE_NAME = "reversi.zip"
 LAZY_DIR = "lazy"
 """vendor/lazy/<module>.zip: the archives fetched on first use (see ``archive_of``)."""
 STDLIB_NAME = "pyodide/python_stdlib.zip"
-SNAPSHOT_NAME = "pyodide/snapshot.bin.gz"
-"""The memory of Pyodide's Python once started (``snapshot_gz``): runtime.mjs starts from it."""
+SNAPSHOT_NAME = "pyodide/snapshot.bin"
+"""The memory of Pyodide's Python once started (``snapshot_bin``): runtime.mjs starts from it."""
+SNAPSHOT_MAGIC = b"RVSN"
+SNAPSHOT_PAGE = 4096
+"""The snapshot file leaves out the memory's pages of zeros (``sparse``)."""
 GENERATED = (PRECACHE_NAME, STRINGS_NAME, PACKAGE_NAME, STDLIB_NAME, SNAPSHOT_NAME)
 PACKAGE_DIR = REPO_ROOT / "reversi"
 # Modules only the command line uses (python -m reversi), not shipped to the page.
@@ -595,27 +598,49 @@ def snapshot_key() -> str:
     return digest.hexdigest()
 
 
-def gzip_key(path: Path) -> bytes | None:
-    """The file name stored in the header of a gzip file (``snapshot_gz`` keeps its key
-    there), or None."""
+def sparse(memory: bytes, key: str) -> bytes:
+    """``memory`` without its pages of zeros, as runtime.mjs reads it back: ``SNAPSHOT_MAGIC``,
+    ``key`` (64 ASCII characters), the memory's size and the number of runs of pages kept
+    (little-endian 32-bit), each run's offset and length, then the runs' bytes. Copying the
+    runs into zeroed memory is all the page does (no inflating on the page's one thread).
+
+    >>> data = sparse(bytes(8192) + b"py" + bytes(4094) + bytes(4096), "k" * 64)
+    >>> data[:4], data[68:76] == (16384).to_bytes(4, "little") + (1).to_bytes(4, "little"), len(data)
+    (b'RVSN', True, 4180)
+    """
+    runs, page = [], 0
+    while page < len(memory):
+        if memory[page:page + SNAPSHOT_PAGE].count(0) == len(memory[page:page + SNAPSHOT_PAGE]):
+            page += SNAPSHOT_PAGE
+            continue
+        start = page
+        while page < len(memory) and memory[page:page + SNAPSHOT_PAGE].count(0) != len(memory[page:page + SNAPSHOT_PAGE]):
+            page += SNAPSHOT_PAGE
+        runs.append((start, min(page, len(memory)) - start))
+    head = [SNAPSHOT_MAGIC, key.encode("ascii"), struct.pack("<II", len(memory), len(runs))]
+    head += [struct.pack("<II", offset, length) for offset, length in runs]
+    return b"".join([*head, *(memory[offset:offset + length] for offset, length in runs)])
+
+
+def snapshot_file_key(path: Path) -> bytes | None:
+    """The key a snapshot file (``sparse``) was made from, or None."""
     try:
         with path.open("rb") as file:
-            head = file.read(512)
+            head = file.read(len(SNAPSHOT_MAGIC) + 64)
     except OSError:
         return None
-    if head[:3] != b"\x1f\x8b\x08" or not head[3] & 0x08 or b"\0" not in head[10:]:
-        return None
-    return head[10:head.index(b"\0", 10)]
+    return head[len(SNAPSHOT_MAGIC):] if head.startswith(SNAPSHOT_MAGIC) else None
 
 
-def snapshot_gz(key: str, vendor: Path = VENDOR) -> bytes:
-    """vendor/pyodide/snapshot.bin.gz: the memory of Pyodide's Python once started from
+def snapshot_bin(key: str, vendor: Path = VENDOR) -> bytes:
+    """vendor/pyodide/snapshot.bin: the memory of Pyodide's Python once started from
     vendor/pyodide/ and once it has imported the standard library's modules the page imports
     and the package's modules of vendor/reversi.zip that need neither the browser nor a later
     archive (``SNAPSHOT_IN_PYODIDE``; Pyodide's ``makeMemorySnapshot``, made under Node by
     tools/snapshot.mjs). The page's Pyodide restores it instead of starting Python and
-    importing them (runtime.mjs). About 31 MB of memory, 5 MB gzipped (the page inflates it with the
-    browser's DecompressionStream). The gzip header's file name holds ``key``."""
+    importing them (runtime.mjs). About 31 MB of memory, 12 MB without its pages of zeros
+    (``sparse``; 7 MB gzipped, but inflating it took the page's thread 0.7 s on a busy
+    2-core machine, which a copy of the runs does not)."""
     sys.path.insert(0, str(REPO_ROOT / "tools"))
     from pyodide_node import check_setup
 
@@ -626,19 +651,16 @@ def snapshot_gz(key: str, vendor: Path = VENDOR) -> bytes:
         script.write_text(code, encoding="utf-8")
         subprocess.run([check_setup(), str(REPO_ROOT / "tools" / "snapshot.mjs"), str(vendor / "pyodide"), str(script), str(out)],
                        check=True, timeout=300, cwd=REPO_ROOT)
-        buffer = io.BytesIO()
-        with gzip.GzipFile(filename=key, mode="wb", fileobj=buffer, compresslevel=6, mtime=0) as file:
-            file.write(out.read_bytes())
-    return buffer.getvalue()
+        return sparse(out.read_bytes(), key)
 
 
 def write_snapshot(vendor: Path = VENDOR, dry_run: bool = False) -> bool:
-    """Write vendor/pyodide/snapshot.bin.gz unless it was made from the same inputs (making it
+    """Write vendor/pyodide/snapshot.bin unless it was made from the same inputs (making it
     takes Node some seconds). True if it did (or would)."""
     key = snapshot_key()
-    if gzip_key(vendor / SNAPSHOT_NAME) == key.encode():
+    if snapshot_file_key(vendor / SNAPSHOT_NAME) == key.encode():
         return False
-    return dry_run or write_generated(vendor / SNAPSHOT_NAME, snapshot_gz(key, vendor))
+    return dry_run or write_generated(vendor / SNAPSHOT_NAME, snapshot_bin(key, vendor))
 
 
 def write_generated(target: Path, data: bytes, dry_run: bool = False) -> bool:

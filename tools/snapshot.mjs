@@ -1,4 +1,4 @@
-// Make the memory snapshot the page starts Pyodide from (see tools/build_vendor.py, snapshot_gz).
+// Make the memory snapshot the page starts Pyodide from (see tools/build_vendor.py, snapshot_bin).
 //
 //   node tools/snapshot.mjs INDEX_URL CODE OUT
 //
