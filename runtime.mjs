@@ -29,7 +29,9 @@ const snapshot = async () => {
 };
 
 export const loadPyodide = async (options) => {
-  const pyodide = await load({ ...options, indexURL, _loadSnapshot: snapshot() });
+  // Pyodide awaits the snapshot once it has asked for its WebAssembly: only then is the
+  // snapshot asked for (a thenable), so that the two files are read at once, the wasm first.
+  const pyodide = await load({ ...options, indexURL, _loadSnapshot: { then: (resolve, reject) => snapshot().then(resolve, reject) } });
   // The snapshot holds the random generator that the build seeded: seed it anew, from the
   // browser's randomness, as a Python started here would be.
   pyodide.runPython("import random; random.seed()");
