@@ -1,6 +1,6 @@
 // The Python runtime as the page starts it (pyscript.toml's interpreter): Pyodide from
 // vendor/pyodide/, its Python restored from the memory snapshot that tools/build_vendor.py
-// made of it once started (vendor/pyodide/snapshot.bin), instead of started anew: the
+// made of it once started (vendor/pyodide/snapshot.bin.gz), instead of started anew: the
 // interpreter's own start-up and the standard library's modules the page imports are in it.
 // PyScript calls loadPyodide as it would Pyodide's.
 import { loadPyodide as load, version } from "./vendor/pyodide/pyodide.mjs";
@@ -9,13 +9,13 @@ export { version };
 
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
 
-// The snapshot (boot.js has asked for it at once on a first visit): the file holds the runs
-// of the memory's pages that are not zeros (tools/build_vendor.py, sparse), copied here into
-// zeroed memory of the snapshot's size.
+// The snapshot: the file holds the runs of the memory's pages that are not zeros
+// (tools/build_vendor.py, sparse), gzipped; inflated as it streams in, then copied here
+// into zeroed memory of the snapshot's size.
 const snapshot = async () => {
-  const response = await fetch(indexURL + "snapshot.bin");
+  const response = await fetch(indexURL + "snapshot.bin.gz");
   if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
-  const file = await response.arrayBuffer();
+  const file = await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
   const head = new DataView(file, 68); // after "RVSN" and the build's key
   const memory = new Uint8Array(head.getUint32(0, true));
   const runs = head.getUint32(4, true);

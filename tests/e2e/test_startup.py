@@ -274,7 +274,7 @@ def test_python_is_restored_from_the_memory_snapshot(observed):
     modules and the default game's come with it, imported before PyScript imports its own
     package and runs the page's script (``sys.modules`` keeps the order of first imports)."""
     page = observed["page"]
-    snapshot = urljoin(observed["base_url"], "vendor/pyodide/snapshot.bin")
+    snapshot = urljoin(observed["base_url"], "vendor/pyodide/snapshot.bin.gz")
     assert len(page.evaluate("name => performance.getEntriesByName(name)", snapshot)) == 1
     order = page.evaluate("() => window.__python.runPython('import sys; list(sys.modules)').toJs()")
     shared = ["reversi.base.screen", "reversi.play.record", f"{registry.GAMES[registry.DEFAULT]}.game", "html.entities"]

@@ -351,7 +351,7 @@ def test_the_data_files_of_the_start_up_are_precached():
     startup = build_vendor.startup_fetches()
     assert startup == sorted([
         "vendor/pyodide/pyodide-lock.json", "vendor/pyodide/pyodide.asm.wasm",
-        "vendor/pyodide/python_stdlib.zip", "vendor/pyodide/snapshot.bin", "vendor/reversi.zip",
+        "vendor/pyodide/python_stdlib.zip", "vendor/pyodide/snapshot.bin.gz", "vendor/reversi.zip",
     ])
     assert set(startup) <= set(build_vendor.precache_files())
 
