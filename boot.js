@@ -23,10 +23,10 @@
   let received = 0;
 
   // PyScript reaches Pyodide through a chain of module imports (core.js, its chunk, the
-  // TOML reader, the error plugin, pyodide.mjs, pyodide.asm.mjs), each fetched only once
+  // TOML reader, the error plugin, runtime.mjs, pyodide.mjs, pyodide.asm.mjs), each fetched only once
   // the one before has run. Ask for all of them now, in parallel, while the page parses.
   for (const path of Object.keys(sizes)) {
-    if (/^\.\/vendor\/(pyscript|pyodide)\/.*\.m?js$/.test(path)) {
+    if (/^\.\/(runtime\.mjs|vendor\/(pyscript|pyodide)\/.*\.m?js)$/.test(path)) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = path;

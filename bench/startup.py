@@ -26,7 +26,9 @@ own tools/serve.py server) only does ``await loadPyodide()`` from the same vendo
 and then sets ``data-ready``; it shows one line of text so that it has an FCP too. The same
 bare page is also run on Pyodide as npm ships it (``stock``: ``vendor/pyodide`` symlinked to
 node_modules/pyodide), whose standard library is sources that Python compiles at every start
-(the vendored one has the modules the page loads compiled: tools/build_vendor.py).
+(the vendored one has the modules the page loads compiled: tools/build_vendor.py). Neither
+bare page uses the memory snapshot (vendor/pyodide/snapshot.bin.gz) that the app's
+runtime.mjs restores instead of starting Python, so the app can be faster than bare.
 Runs rotate which site goes first. Medians over the runs are printed, with the goals:
 board painted within 300 ms on a repeat visit; app data-ready ≤ 1.15× bare data-ready (the
 bare page on the same vendored files); app/stock is printed beside it.

@@ -30,7 +30,7 @@ class PyodideError(RuntimeError):
     """The code raised in Pyodide, or Node/Pyodide could not start."""
 
 
-def _check_setup() -> str:
+def check_setup() -> str:
     node = shutil.which("node")
     if node is None:
         raise PyodideError("node not found on PATH")
@@ -41,7 +41,7 @@ def _check_setup() -> str:
 
 def run_in_pyodide_detailed(python_code: str, timeout: float | None = None) -> tuple[str, float]:
     """Like run_in_pyodide, but also return Pyodide's start-up time in seconds."""
-    node = _check_setup()
+    node = check_setup()
     proc = subprocess.run(
         [node, str(RUNNER), "--root", str(REPO_ROOT)],
         input=python_code,

@@ -268,6 +268,37 @@ found
             assert base64.b64decode(pyc) == archive.read(entry), f"{name}: not the archive's bytecode ({entry})"
 
 
+def test_python_is_restored_from_the_memory_snapshot(observed):
+    """Pyodide's Python is not started anew but restored from the memory snapshot that
+    tools/build_vendor.py made of it (runtime.mjs), asked for once: the package's shared
+    modules and the default game's come with it, imported before PyScript imports its own
+    package and runs the page's script (``sys.modules`` keeps the order of first imports)."""
+    page = observed["page"]
+    snapshot = urljoin(observed["base_url"], "vendor/pyodide/snapshot.bin.gz")
+    assert len(page.evaluate("name => performance.getEntriesByName(name)", snapshot)) == 1
+    order = page.evaluate("() => window.__python.runPython('import sys; list(sys.modules)').toJs()")
+    shared = ["reversi.base.screen", "reversi.play.record", f"{registry.GAMES[registry.DEFAULT]}.game", "html.entities"]
+    assert max(order.index(name) for name in shared) < order.index("pyscript"), order
+    assert order.index("pyscript") < order.index("reversi.web.view")
+
+
+def test_each_visit_has_its_own_random_numbers(browser, browser_context_args, base_url):
+    """The snapshot holds the random generator as the build left it: the page seeds it anew,
+    so two visits do not draw the same numbers (the computer's choices among equal moves)."""
+    drawn = []
+    for _ in range(2):
+        context = browser.new_context(**browser_context_args)
+        context.add_init_script(_OBSERVE_JS)
+        page = context.new_page()
+        attach_log(page)
+        page.goto(base_url)
+        wait_ready(page)
+        page.wait_for_function("() => window.__python !== undefined")
+        drawn.append(page.evaluate("() => window.__python.runPython('import random; random.getrandbits(64)')"))
+        context.close()
+    assert drawn[0] != drawn[1], drawn
+
+
 def test_only_the_first_screen_comes_before_ready_and_the_rest_on_first_use(observed):
     """Before ready the page fetches the start-up's archive alone (the shared code and the
     default game, and every game's ``__init__``, its name on screen): the other games'

@@ -2,8 +2,8 @@
 the registry -> ``games/*`` -> ``base``, with no circle; a game's package never imports
 another's; only ``web`` imports the browser (``js``, ``pyscript``, ``pyodide``); no module
 outside a game's package and the registry names that game, nor do the shared catalogue
-(``strings.py``), ``index.html``, ``boot.js`` and ``sw.js``. Read from the sources with
-``ast`` (``imports``)."""
+(``strings.py``), ``index.html``, ``boot.js``, ``runtime.mjs``, ``sw.js`` and
+``pyscript.toml``. Read from the sources with ``ast`` (``imports``)."""
 
 from __future__ import annotations
 
@@ -81,7 +81,7 @@ def test_only_the_web_package_imports_the_browser():
     assert imports.outside_imports("web.view") & BROWSER, "test error: the view imports the browser"
 
 
-SHARED_FILES = ("index.html", "boot.js", "sw.js")
+SHARED_FILES = ("index.html", "boot.js", "runtime.mjs", "sw.js", "pyscript.toml")
 """The page's shared files besides the package (the manifest presents the collection: it
 names every game, as the registry lists them)."""
 
@@ -105,8 +105,9 @@ def named_games(path, text: str, games=registry.NAMES) -> list[str]:
 def test_only_a_games_own_package_and_the_registry_name_it():
     """No game's name outside its package and ``registry.py``: not in the shared modules
     (``base``, ``play``, ``web``), the shared catalogue (``strings.py``: each game's texts
-    are its package's ``texts``), ``index.html``, ``boot.js`` nor ``sw.js``. A game's package
-    names no other game, but for the default one (YWF is "a kind of Reversi")."""
+    are its package's ``texts``), ``index.html``, ``boot.js``, ``runtime.mjs``, ``sw.js`` nor
+    ``pyscript.toml``. A game's package names no other game, but for the default one (YWF is
+    "a kind of Reversi")."""
     found = []
     for name, path in imports.modules().items():
         if name != "registry":

@@ -280,7 +280,7 @@ def test_pyscript_toml_ships_what_the_first_screen_imports_in_one_archive_and_th
     assert {f"pyscript/__pycache__/{Path(path).stem}.cpython-314.pyc" for path in build_vendor.pyscript_python_sources()} \
         == set(pyscript)
     assert all(int.from_bytes(pyc[4:8], "little") == 0b11 for pyc in pyscript.values()), "hash-based, checked"
-    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    assert config["interpreter"] == "./runtime.mjs"
 
 
 def test_the_package_archives_are_the_same_bytes_for_the_same_sources():
@@ -346,18 +346,18 @@ def build_vendor_magic() -> bytes:
 
 
 def test_the_data_files_of_the_start_up_are_precached():
-    """boot.js asks at once for what ``PRECACHE.startup`` lists: Pyodide's data files and the
-    package archive, every one a file of the site."""
+    """boot.js asks at once for what ``PRECACHE.startup`` lists: Pyodide's data files, the
+    memory snapshot and the package archive, every one a file of the site."""
     startup = build_vendor.startup_fetches()
     assert startup == sorted([
         "vendor/pyodide/pyodide-lock.json", "vendor/pyodide/pyodide.asm.wasm",
-        "vendor/pyodide/python_stdlib.zip", "vendor/reversi.zip",
+        "vendor/pyodide/python_stdlib.zip", "vendor/pyodide/snapshot.bin.gz", "vendor/reversi.zip",
     ])
     assert set(startup) <= set(build_vendor.precache_files())
 
 
 def test_nothing_comes_from_another_host():
-    for name in ("index.html", "pyscript.toml", "boot.js", "sw.js", "manifest.webmanifest", "styles/app.css"):
+    for name in ("index.html", "pyscript.toml", "boot.js", "runtime.mjs", "sw.js", "manifest.webmanifest", "styles/app.css"):
         text = (ROOT / name).read_text(encoding="utf-8")
         assert not re.search(r"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}", text.replace("http://www.w3.org/2000/svg", "")), name
     policy = page().meta["Content-Security-Policy"]
