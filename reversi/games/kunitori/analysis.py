@@ -29,7 +29,7 @@ pieces from the end takes seconds to a minute of CPU, beyond the page's 15 s a g
 >>> while not opening.step(seconds=0.02):
 ...     pass
 >>> len(opening.appraisal.values), opening.appraisal.exact
-(27, False)
+(34, False)
 
 An action that is the only one of its position (a give of the last kind that cannot be
 placed, the pass of an empty hand) is worth what the position after it is worth to the
@@ -191,9 +191,10 @@ def analyser(position: KunitoriPosition, played: Action | None = None) -> Apprai
     return Appraising.forced(AllMoves(after, LIMITS), action, sign)
 
 
-def _finished(steps) -> tuple[int, Action | None]:
-    """What a ``value_of`` generator returns, run to its end at once."""
-    ENGINE.pause_at = float("inf")
+def solved(position: KunitoriPosition, engine: Negamax | None = None, known: bool = True) -> tuple[int, Action | None]:
+    """``value_of`` run to its end at once: ``(value, best action)``."""
+    steps = value_of(position, engine, known)
+    (engine or ENGINE).pause_at = float("inf")
     try:
         while True:
             next(steps)
@@ -210,8 +211,10 @@ def solve(position: KunitoriPosition) -> str:
 
     >>> solve(KunitoriPosition.parse("KRB/gs-/--- b - - - - -"))
     'game over score -1'
+    >>> solve(KunitoriPosition.initial())                 # from the book
+    'best Ka1 score -1'
     """
-    hundredths, action = _finished(value_of(position))
+    hundredths, action = solved(position)
     value = hundredths / 100
     head = "game over" if action is None else f"best {action}"
     points = round(value)
