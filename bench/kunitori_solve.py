@@ -2,10 +2,11 @@
 """くにとり: what solving the game to the end costs, by pieces left in the hands (how
 ``Limits.exact_pieces`` and ``exact_nodes`` of the levels were chosen).
 
-    nice python bench/kunitori_solve.py [--games 20] [--seed 1] [--most 11]
+    nice python bench/kunitori_solve.py [--games 20] [--seed 1] [--most 11] [--plain]
 
 Over the positions of ``--games`` seeded games level 3 plays against itself, each
-position with at most ``--most`` pieces left is solved exactly (``Limits(exact_pieces=16)``):
+position with at most ``--most`` pieces left is solved exactly (``Limits(exact_pieces=16)``)
+by the coach's engine (``Negamax(solid=True)``; with ``--plain`` the levels' engine):
 nodes and CPU seconds (not the wall clock: the machine may be shared), median and largest.
 The levels against each other: ``bench/ladder.py --game kunitori``; against a child's
 stand-ins: ``bench/kids.py --game kunitori``; their time per move in the page:
@@ -25,13 +26,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from reversi.games.kunitori.pieces import Side  # noqa: E402
 from reversi.games.kunitori.players import Thinking, level  # noqa: E402
 from reversi.games.kunitori.rules import KunitoriPosition  # noqa: E402
-from reversi.games.kunitori.search import Limits, Search  # noqa: E402
+from reversi.games.kunitori.search import Limits, Negamax, Search  # noqa: E402
 
 
-def solve_costs(games: int, seed: int, most: int) -> None:
-    """The cost of solving to the end (``Limits(exact_pieces=16)``) by pieces left in the
-    hands, over the positions of ``games`` games level 3 plays against itself: nodes and
-    CPU seconds, median and largest."""
+def solve_costs(games: int, seed: int, most: int, solid: bool = True) -> None:
+    """The cost of solving to the end (``Limits(exact_pieces=16)``, an engine with
+    ``solid`` or not) by pieces left in the hands, over the positions of ``games`` games
+    level 3 plays against itself: nodes and CPU seconds, median and largest."""
     found: dict[int, list[tuple[int, float]]] = {}
     for index in range(games):
         rng = random.Random(f"{seed}-solve-{index}")
@@ -40,7 +41,7 @@ def solve_costs(games: int, seed: int, most: int) -> None:
             left = len(position.hand(Side.WHITE)) + len(position.hand(Side.BROWN))
             if left <= most:
                 cpu = time.process_time()
-                result = Search(position, Limits(exact_pieces=16)).run()
+                result = Search(position, Limits(exact_pieces=16), Negamax(solid=solid)).run()
                 found.setdefault(left, []).append((result.nodes, time.process_time() - cpu))
             position = position.play(Thinking(position, level(3), rng).run())
     print(f"solving to the end, {games} games of level 3 against itself (CPU seconds):")
@@ -57,8 +58,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=20, help="games of level 3 against itself (default 20)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the games (default 1)")
     parser.add_argument("--most", type=int, default=11, help="solve positions with at most this many pieces left")
+    parser.add_argument("--plain", action="store_true", help="the levels' engine, not the coach's")
     args = parser.parse_args(argv)
-    solve_costs(args.games, args.seed, args.most)
+    solve_costs(args.games, args.seed, args.most, not args.plain)
     return 0
 
 

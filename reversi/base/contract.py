@@ -193,12 +193,13 @@ class AnalysisModule(Protocol):
     """``games.<name>.analysis``: looking back with a coach, and exact results."""
 
     @staticmethod
-    def analyser(position: Position, *turn):
-        """The values of the entries that may come next in ``position``, each for the
-        side that makes it, from one search run in slices: a
-        ``reversi.base.analysis.Appraising``. In a game of turns (``turn_ends`` in the
-        module of its screen state) the values are of whole turns, ``turn`` (the turn
-        played from ``position``) among them."""
+    def analyser(position: Position, played=None):
+        """The values of entries that may come next in ``position``, each for the side
+        that makes it, from one search run in slices: a
+        ``reversi.base.analysis.Appraising``. The best entry comes first, and ``played``
+        (the entry played from ``position``, when the looking back asks) is among them:
+        a game may value these two alone. In a game of turns (``turn_ends`` in the
+        module of its screen state) the entries are whole turns."""
 
     @staticmethod
     def solve(position: Position) -> str:

@@ -167,9 +167,9 @@ class Variant:
         return cls.hook("analysis", "solve")(position)
 
     @classmethod
-    def analyser(cls, position, *turn):
+    def analyser(cls, position, *played):
         """``analysis.analyser``; None for a game without a coach (no ``ANALYSER``)."""
-        return cls.hook("analysis", "analyser")(position, *turn) if cls.ANALYSER else None
+        return cls.hook("analysis", "analyser")(position, *played) if cls.ANALYSER else None
 
     @classmethod
     def turn_ends(cls, start, entries) -> tuple[int, ...] | None:

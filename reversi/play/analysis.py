@@ -473,8 +473,8 @@ class Analysing:
             if self._current is None:
                 index = self._todo[-1]
                 first, end = _turn(self.analysis.ends, index)
-                played = (self.analysis.entries[first:end],) if self._grouped else ()
-                self._current = index, self._variant.analyser(self._positions[first], *played)
+                played = self.analysis.entries[first:end] if self._grouped else self.analysis.entries[first]
+                self._current = index, self._variant.analyser(self._positions[first], played)
             index, appraising = self._current
             before = appraising.nodes
             finished = appraising.step(nodes, left)

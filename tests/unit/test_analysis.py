@@ -139,7 +139,7 @@ def test_leaving_keeps_what_is_known_and_resuming_analyses_only_the_rest(passing
     asked = []
     variant = registry.variant(registry.DEFAULT)
     analyser = variant.analyser
-    monkeypatch.setattr(variant, "analyser", staticmethod(lambda position: asked.append(position) or analyser(position)))
+    monkeypatch.setattr(variant, "analyser", staticmethod(lambda position, played: asked.append(position) or analyser(position, played)))
     resumed = Analysing(kept)
     assert resumed.progress == (left.analysed, 9)
     assert resumed.run() == passing

@@ -245,8 +245,9 @@ def test_pyscript_toml_ships_what_the_first_screen_imports_in_one_archive_and_th
     entries (compiled by Pyodide's Python under Node; the e2e tests import them in the page),
     and the bytecode of PyScript's Python package where Python looks for it beside the
     sources PyScript writes (``pyscript/__pycache__/``; checked hash-based, so only ever used
-    with those sources). The other games' packages and the trained weights are archives of
-    their own (vendor/lazy/), named after the module that brings each, and precached; every
+    with those sources). The other games' packages and the data files (``.bin``: trained
+    weights, an opening book) are archives of their own (vendor/lazy/), named after the
+    module that brings each, and precached; every
     game's ``__init__`` (data: its name on screen) comes at start-up."""
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
     assert config["files"] == {"./vendor/reversi.zip": "./*"}, "one request for the start-up's part of the package"
@@ -254,8 +255,9 @@ def test_pyscript_toml_ships_what_the_first_screen_imports_in_one_archive_and_th
     core = found.pop(build_vendor.PACKAGE_NAME)
     lazy = build_vendor.lazy_archives()
     others = [registry.GAMES[name] for name in registry.NAMES if name != registry.DEFAULT]
-    weights = f"{registry.GAMES[registry.DEFAULT]}.patterns"
-    assert lazy == {**{f"{other}.*": f"lazy/{other}.zip" for other in others}, weights: f"lazy/{weights}.zip"}
+    data = [".".join(path.relative_to(ROOT).with_suffix("").parts) for path in build_vendor.package_modules(build_vendor.PACKAGE_DATA)]
+    assert f"{registry.GAMES[registry.DEFAULT]}.patterns" in data  # the trained weights
+    assert lazy == {**{f"{other}.*": f"lazy/{other}.zip" for other in others}, **{m: f"lazy/{m}.zip" for m in data}}
     assert set(found) == set(lazy.values())
     assert set(lazy.values()) <= {path.removeprefix("vendor/") for path in build_vendor.precache_files()}
     for module, name in lazy.items():
@@ -264,7 +266,7 @@ def test_pyscript_toml_ships_what_the_first_screen_imports_in_one_archive_and_th
             assert found[name] and all(entry.startswith(folder + "/") and entry.endswith(".pyc") for entry in found[name])
             assert f"{folder}/__init__.pyc" not in found[name] and f"{folder}/__init__.pyc" in core
         else:
-            assert found[name] == [folder + ".bin"], "the trained weights, as they are"
+            assert found[name] == [folder + ".bin"], "a data file, as it is"
 
     with zipfile.ZipFile(io.BytesIO(build_vendor.package_archives()[build_vendor.PACKAGE_NAME])) as archive:
         pyscript = {name: archive.read(name) for name in core if name.startswith("pyscript/")}

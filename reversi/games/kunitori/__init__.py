@@ -26,10 +26,10 @@ class Kunitori(Variant):
     GAME = Lazy("game", "KunitoriGame")
     DRAWING = Lazy("drawing", "KunitoriDrawing")
     COMPUTER = tuple(f"games.kunitori.{name}" for name in ("evaluation", "search", "players"))
-    ANALYSER = (*COMPUTER, "games.kunitori.analysis")
+    ANALYSER = (*COMPUTER, "games.kunitori.book", "games.kunitori.analysis")
     TURNING = (2, 3)
     """A loss of two points (a win turned into a loss, or a lead halved) is a turning point
-    when solved, three when estimated (the first five positions of a game)."""
+    when solved, three when estimated (the second to the fourth position of a game)."""
     POSITION_HELP = (
         '"BOARD SIDE WHITE_HAND BROWN_HAND WHITE_RECEIVED BROWN_RECEIVED [LAST]" (the board rank 1 first, ranks'
         " parted by /, K R B G S N L P white, k r b g s n l p brown, - empty, * after the face-up piece; the side w or"

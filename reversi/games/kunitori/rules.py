@@ -208,6 +208,35 @@ def action_code(action: Action) -> int:
     return PASS_CODE
 
 
+def mirror_square(square: int) -> int:
+    """The square across the board's middle file (a1 <-> c1, b2 stays): every piece
+    reaches the mirror of where it reaches, so mirrored positions are worth the same.
+
+    >>> [mirror_square(square) for square in range(SQUARES)]
+    [2, 1, 0, 5, 4, 3, 8, 7, 6]
+    >>> all(REACH[s][k][mirror_square(q)] == MIRROR[REACH[s][k][q]] for s in (0, 1) for k in range(8) for q in range(9))
+    True
+    """
+    return square + 2 - 2 * (square % 3)
+
+
+MIRROR = tuple(sum(1 << mirror_square(square) for square in range(SQUARES) if mask >> square & 1) for mask in range(1 << SQUARES))
+"""``MIRROR[mask]``: a set of squares mirrored (see ``mirror_square``)."""
+
+
+def mirrored(node: Node) -> Node:
+    """``node`` mirrored across the middle file: the same value, the actions' squares mirrored."""
+    side, own, opp, up, targets, hand, opp_hand, received, passes = node
+    return (side, MIRROR[own], MIRROR[opp], MIRROR[up], MIRROR[targets], hand, opp_hand, received, passes)
+
+
+def mirror_code(code: int) -> int:
+    """The ``expand`` code of an action mirrored (a give or the pass stays)."""
+    if 0 <= code < GIVE_CODE:
+        return code - code % SQUARES + mirror_square(code % SQUARES)
+    return code
+
+
 _LINE_POINTS: dict[int, int] = {}
 
 

@@ -72,8 +72,9 @@ class AllMoves(Complete, Search):
         self.result = Result(scored[0][0], scored[0][1], empties, True, self.nodes, tuple(scored))
 
 
-def analyser(position: Position) -> Appraising:
-    """The appraisal of the actions of ``position`` (``PASS`` where it must pass), in slices."""
+def analyser(position: Position, played=None) -> Appraising:
+    """The appraisal of the actions of ``position`` (``PASS`` where it must pass), in
+    slices: every action, ``played`` among them."""
     if position.is_game_over():
         return Appraising.known(Appraisal((), exact=True))
     if position.must_pass():

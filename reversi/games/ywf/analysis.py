@@ -36,8 +36,9 @@ class AllMoves(Complete, YwfSearch):
     """``YwfSearch`` scoring every action and ending on its last finished iteration."""
 
 
-def analyser(position: YwfPosition) -> Appraising:
-    """The appraisal of the actions of ``position``, in slices."""
+def analyser(position: YwfPosition, played=None) -> Appraising:
+    """The appraisal of the actions of ``position``, in slices: every action, ``played``
+    among them."""
     if position.is_game_over():
         return Appraising.known(Appraisal((), exact=True))
     if not position.must_pass():

@@ -12,11 +12,12 @@ from functools import lru_cache
 from pathlib import Path
 
 from reversi import cli
-from reversi.games.kunitori import VARIANT, analysis
+from reversi.games.kunitori import VARIANT, analysis, book
+from reversi.games.kunitori.actions import Place
 from reversi.games.kunitori.analysis import EXACT_PIECES, analyser, solve
 from reversi.games.kunitori.evaluation import final_score
 from reversi.games.kunitori.game import KunitoriGame
-from reversi.games.kunitori.pieces import Side
+from reversi.games.kunitori.pieces import Kind, Side
 from reversi.games.kunitori.rules import KunitoriPosition
 from reversi.games.kunitori.search import Limits, Negamax, Search
 from reversi import strings
@@ -29,6 +30,8 @@ GAMES = [line for line in (Path(__file__).parent / "games.txt").read_text().spli
 ACTION = r"(?:[KRBGSNLP][a-c][1-3]|give[KRBGSNLP]|pass)"
 LINE = re.compile(rf"(\d+) ({ACTION}) ({ACTION}) (0|[+-]\d+) (0|[+-]\d+) (\d+) (exact|estimate)")
 SOLVED = re.compile(rf"(?:best ({ACTION})|game over) score (0|[+-]\d+)(?: \((?:fewer pieces wins|more pieces loses)\))?")
+BOOKED = book.lookup(KunitoriPosition.initial().node) is not None
+"""Whether the opening book is built (then the first action's values are exact)."""
 GIVE = "Ra3 Ba2 Kb3 La3 La1 Ra2 Bc2 Kb3 Ga2 Sa3 Pa2 Ga3 Sa2 Pa3 giveN Nb3"
 """A finished game whose 15th action is a forced give (white holds only its 桂, which goes nowhere)."""
 
@@ -83,11 +86,12 @@ def test_every_exact_point_agrees_with_solve_on_each_position_of_a_finished_game
     found = positions(game(1))
     for index, point in enumerate(analysed(1).points):
         before, after = found[index], found[index + 1]
-        assert point.exact == (left(before) <= EXACT_PIECES), index  # from the sixth action on
+        assert point.exact == (left(before) <= EXACT_PIECES or index == 0 and BOOKED), index  # the first from the book
         if not point.exact:
             continue
         assert point.best_value == solved_score(before) and point.played_value == -solved_score(after), index
-        assert point.played_value == round(-exact_value(after)) and point.best_value == round(exact_value(before))
+        if index:  # (the book's values, checked in test_book, would take minutes to solve again)
+            assert point.played_value == round(-exact_value(after)) and point.best_value == round(exact_value(before))
         assert point.loss >= 0 and (point.best == point.played) == (point.loss == 0)
 
 
@@ -113,22 +117,30 @@ def test_a_forced_give_is_worth_the_position_after_it():
     assert analyser(found[-1]).run().values == ()  # the end: nothing comes next
 
 
-def test_the_first_positions_are_estimated_in_slices():
-    appraising = analyser(KunitoriPosition.initial())
+def test_the_start_is_valued_from_the_book_the_next_positions_estimated_in_slices():
+    start = KunitoriPosition.initial()
+    first = analyser(start).run()  # every first action: the book holds the position after it
+    assert first.exact and first.nodes == 0 and len(first.values) == 60
+    assert first.best == (Place(Kind.KING, 0), -1.0)  # Ka1: brown wins by a point
+    assert all(value == -book.lookup(start.play(action).node)[0] / 100 for action, value in first.values)
+    second = start.play(game(1)[0])  # 15 pieces left
+    appraising = analyser(second, game(1)[1])
     steps = 0
     while not appraising.step(seconds=0.005):
         steps += 1
     appraisal = appraising.appraisal
-    assert steps > 1 and not appraisal.exact and len(appraisal.values) == 60
+    assert steps > 1 and not appraisal.exact and len(appraisal.values) == len(second.legal_actions())
     assert [value for _, value in appraisal.values] == sorted((value for _, value in appraisal.values), reverse=True)
-    assert analyser(KunitoriPosition.initial()).run() == appraisal  # the same values however it is sliced
+    assert analyser(second, game(1)[1]).run() == appraisal  # the same values however it is sliced
 
 
 def test_an_exact_solve_is_sliced_and_the_same_however_sliced(monkeypatch):
     position = positions(game(3))[6]
-    monkeypatch.setattr(analysis, "ENGINE", Negamax(analysis.TABLE_LIMIT))  # (the module's keeps its table)
+    monkeypatch.setattr(analysis, "ENGINE", Negamax(analysis.TABLE_LIMIT, solid=True))  # (the module's keeps its table)
+    monkeypatch.setattr(analysis, "VALUES", {})  # (and its values)
     whole = analyser(position).run()
     analysis.ENGINE.table.clear()
+    analysis.VALUES.clear()
     appraising = analyser(position)
     slices = 0
     while not appraising.step(500):
@@ -138,17 +150,36 @@ def test_an_exact_solve_is_sliced_and_the_same_however_sliced(monkeypatch):
 
 def test_the_engine_keeps_what_it_solved_so_a_second_analysis_is_nearly_free(monkeypatch):
     found = positions(game(5))
-    monkeypatch.setattr(analysis, "ENGINE", Negamax(analysis.TABLE_LIMIT))
+    monkeypatch.setattr(analysis, "ENGINE", Negamax(analysis.TABLE_LIMIT, solid=True))
+    monkeypatch.setattr(analysis, "VALUES", {})
     first = sum(analyser(position).run().nodes for position in reversed(found[5:]))
+    analysis.VALUES.clear()  # the engine's table alone
     second = sum(analyser(position).run().nodes for position in reversed(found[5:]))
     assert second * 10 < first, (first, second)
+    assert sum(analyser(position).run().nodes for position in found[5:]) == 0  # each position's value is known
+
+
+def test_the_coach_solves_each_position_of_the_game_once_and_values_the_played_action(monkeypatch):
+    actions, found = game(4), positions(game(4))
+    monkeypatch.setattr(analysis, "VALUES", {})
+    points = Analysing(Analysis.of(found[4], actions[4:])).run().points
+    assert all(point.exact for point in points)
+    assert {position.node for position in found[4:-1]} <= set(analysis.VALUES)  # each solved, once
+    for index, point in enumerate(points, 4):
+        appraisal = analyser(found[index], actions[index]).run()  # known now: no search
+        assert appraisal.nodes == 0 and appraisal.exact
+        assert dict(appraisal.values).keys() == {appraisal.best[0], actions[index]}  # those two alone
+        assert (point.best_value, point.played_value) == (round(exact_value(found[index])), round(-exact_value(found[index + 1])))
 
 
 def test_the_coach_counts_in_points_for_brown_too():
     found = analysed(1)
     assert VARIANT.TURNING == (2, 3)
     assert all(point.turning == (point.loss >= (2 if point.exact else 3)) for point in found.points)
-    assert [(point.number, point.color) for point in coach.picks(found)] == [(6, Side.BROWN)]
+    assert [(point.number, point.color) for point in coach.picks(found)] == [(5, Side.WHITE), (6, Side.BROWN)]
+    fifth = found.points[4]  # 12 pieces left: exact since EXACT_PIECES is 12
+    assert (fifth.played_name, fifth.best_name, fifth.played_value, fifth.best_value, fifth.exact) == (
+        "Nb1", "Rb2", -2, 0, True)
     sixth = found.points[5]
     assert (sixth.played_name, sixth.best_name, sixth.played_value, sixth.best_value, sixth.exact) == (
         "Sa3", "Nc3", -1, 2, True)
@@ -161,14 +192,15 @@ def test_the_coach_counts_in_points_for_brown_too():
     assert label == f"Outlook graph (White's expected lead in points at the end). Move 16: {white - brown:+d}"
 
 
-def test_analyse_prints_a_line_an_action_the_first_five_estimated(capsys):
+def test_analyse_prints_a_line_an_action_the_first_from_the_book_the_next_three_estimated(capsys):
     assert cli.main(["analyse", "--game", "kunitori", GAMES[0]]) == 0  # (in this process: its engine knows the game)
     printed = capsys.readouterr()
     assert printed.err == ""
     lines = printed.out.splitlines()
     assert [LINE.fullmatch(line) is not None for line in lines] == [True] * 16, lines
     assert [line.split()[1] for line in lines] == GAMES[0].split()
-    assert [line.split()[-1] for line in lines] == ["estimate"] * 5 + ["exact"] * 11
+    first = "exact" if BOOKED else "estimate"
+    assert EXACT_PIECES == 12 and [line.split()[-1] for line in lines] == [first] + ["estimate"] * 3 + ["exact"] * 12
     for line, point in zip(lines, analysed(1).points):
         _, played, best, played_value, best_value, loss, _ = LINE.fullmatch(line).groups()
         assert (played, best) == (point.played_name, point.best_name)

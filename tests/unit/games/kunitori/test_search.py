@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -19,7 +20,7 @@ from reversi.games.kunitori.evaluation import FEATURES, WEIGHTS, evaluate, featu
 from reversi.games.kunitori.pieces import Kind, Side
 from reversi.games.kunitori.players import LEVELS, Thinking, choose_action, level, pick
 from reversi.games.kunitori.rules import KunitoriPosition, code_action, expand, hand_size, is_over
-from reversi.games.kunitori.search import Limits, Result, Search
+from reversi.games.kunitori.search import Limits, Negamax, Result, Search
 
 from .. import NoTable
 from .helpers import board, random_actions
@@ -67,6 +68,18 @@ def test_the_exact_solve_is_the_plain_minimax_value():
         values = {code_action(code): -minimax(child) for code, child in expand(position.node)}
         assert round(result.score * 100) == max(values.values()), str(position)
         assert values[result.move] == max(values.values()), str(position)
+
+
+def test_the_solve_in_one_piece_changes_the_work_not_the_result():
+    # the levels' solve (every node through the sliced search) against the coach's, with
+    # its last SOLID_PIECES pieces solved in one call: the same best action and score on
+    # the positions of the games of games.txt with 7 to 10 pieces left
+    games = [line for line in (Path(__file__).parent / "games.txt").read_text().splitlines() if line[:1] != "#"]
+    found = [KunitoriPosition.replay(" ".join(games[number].split()[:plies])) for number in (0, 5) for plies in range(6, 10)]
+    solid = [Search(position, Limits(exact_pieces=16), Negamax(solid=True)).run() for position in found]
+    plain = [Search(position, Limits(exact_pieces=16)).run() for position in found]
+    assert [(r.move, r.score, r.exact) for r in solid] == [(r.move, r.score, r.exact) for r in plain]
+    assert sum(r.nodes for r in solid) != sum(r.nodes for r in plain)
 
 
 def test_deepening_to_the_end_is_exact_and_stops_there():
