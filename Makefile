@@ -9,8 +9,8 @@
 #
 # Every target is idempotent and works on a fresh Debian machine (root, or a user with sudo).
 # Variables: PYTEST_ARGS="-k board -x", VENV=.venv, HOST/PORT for serve,
-#            PARALLEL (pytest-xdist's options: two workers a core, as a browser test waits
-#            about half its time; a test module on one worker; PARALLEL= runs in one process),
+#            PARALLEL (pytest-xdist's options: a worker a core, a test module on one worker;
+#            PARALLEL= runs in one process),
 #            ALLOW_NO_TESTS=1 turns pytest's exit 5 ("no tests collected") into success.
 
 PYTHON   ?= python3
@@ -21,7 +21,7 @@ PORT     ?= 8000
 CHROMIUM ?= /usr/bin/chromium
 CJK_FONT ?= /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 PYTEST_ARGS    ?=
-PARALLEL       ?= -n $(shell echo $$((2 * $$(nproc)))) --dist loadfile
+PARALLEL       ?= -n auto --dist loadfile
 ALLOW_NO_TESTS ?=
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
