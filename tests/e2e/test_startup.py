@@ -303,20 +303,23 @@ def test_only_the_first_screen_comes_before_ready_and_the_rest_on_first_use(obse
     """Before ready the page fetches the start-up's archive alone (the shared code and the
     default game, and every game's ``__init__``, its name on screen): the other games'
     modules (``PRECACHE.lazy``: ``PACKAGE.*``) are brought once it is ready (for the first
-    screen's pictures of every game), and the trained weights not at all (the computer did
-    not play)."""
+    screen's pictures of every game), and the package's data files (the trained weights, an
+    opening book: each its own archive) not at all (the computer did not play, the coach
+    did not look back)."""
     page = observed["page"]
     lazy = page.evaluate("self.PRECACHE.lazy")
     others = {f"{registry.GAMES[name]}.*" for name in registry.NAMES[1:]}
-    assert set(lazy) == {*others, f"{registry.GAMES[registry.DEFAULT]}.patterns"}
+    data = {".".join(path.relative_to(REPO_ROOT).with_suffix("").parts) for path in (REPO_ROOT / "reversi").rglob("*.bin")}
+    assert f"{registry.GAMES[registry.DEFAULT]}.patterns" in data
+    assert set(lazy) == {*others, *data}
     ready = page.evaluate("window.__readyAt")
     started = page.evaluate(
         """(urls) => Object.fromEntries(Object.entries(urls).map(([module, url]) =>
              [module, performance.getEntriesByName(new URL(url, location.href).href).map(entry => entry.startTime)]))""",
         lazy,
     )
-    weights = started.pop(f"{registry.GAMES[registry.DEFAULT]}.patterns")
-    assert weights == [], "the weights were fetched without the computer"
+    for module in data:
+        assert started.pop(module) == [], f"{module} was fetched with nothing that needed it"
     assert all(len(times) == 1 and times[0] > ready for times in started.values()), (ready, started)
     imported = page.evaluate("() => window.__python.runPython('import sys; sorted(sys.modules)').toJs()")
     assert f"{registry.GAMES[registry.DEFAULT]}.patterns" not in imported
