@@ -602,20 +602,23 @@ def snapshot_key() -> str:
 def sparse(memory: bytes, key: str) -> bytes:
     """``memory`` without its pages of zeros, as runtime.mjs reads it back: ``SNAPSHOT_MAGIC``,
     ``key`` (64 ASCII characters), the memory's size and the number of runs of pages kept
-    (little-endian 32-bit), each run's offset and length, then the runs' bytes. Copying the
-    runs into zeroed memory is all the page does (no inflating on the page's one thread).
+    (little-endian 32-bit), each run's offset and length, then the runs' bytes: the page
+    copies the runs into zeroed memory (``snapshot_bin`` gzips the whole).
 
     >>> data = sparse(bytes(8192) + b"py" + bytes(4094) + bytes(4096), "k" * 64)
     >>> data[:4], data[68:76] == (16384).to_bytes(4, "little") + (1).to_bytes(4, "little"), len(data)
     (b'RVSN', True, 4180)
     """
+    def zeros(at: int) -> bool:
+        return not memory[at:at + SNAPSHOT_PAGE].strip(b"\0")
+
     runs, page = [], 0
     while page < len(memory):
-        if memory[page:page + SNAPSHOT_PAGE].count(0) == len(memory[page:page + SNAPSHOT_PAGE]):
+        if zeros(page):
             page += SNAPSHOT_PAGE
             continue
         start = page
-        while page < len(memory) and memory[page:page + SNAPSHOT_PAGE].count(0) != len(memory[page:page + SNAPSHOT_PAGE]):
+        while page < len(memory) and not zeros(page):
             page += SNAPSHOT_PAGE
         runs.append((start, min(page, len(memory)) - start))
     head = [SNAPSHOT_MAGIC, key.encode("ascii"), struct.pack("<II", len(memory), len(runs))]
