@@ -20,7 +20,6 @@ from reversi import registry
 from conftest import screenshot  # tests/ is on sys.path (rootdir conftest)
 
 from . import helpers as h
-from .test_letters import LINES, tap, taps_for
 from .test_ywf import choose_game
 
 VIEWPORTS = {"phone": {"width": 375, "height": 667}, "desktop": {"width": 1280, "height": 800}}
@@ -177,12 +176,12 @@ def test_every_game_fits_in_a_letter_game(page, language):
             for turn in ("mine", "send", "sent"):
                 if turn == "send":  # one's first turn, from the game's short line
                     game = registry.variant(name).GAME.new()
-                    for entry in game.parse_entries(LINES[name]):
+                    for entry in game.parse_entries(h.LINES[name]):
                         if game.actions and game.turn != game.RULES.COLORS[0]:
                             break
-                        taps, game = taps_for(name, game, entry)
+                        taps, game = h.taps_for(name, game, entry)
                         for one in taps:
-                            tap(page, one)
+                            h.tap(page, one)
                     page.wait_for_selector("html[data-letter-turn=send]", state="attached", timeout=TIMEOUT_MS)
                 if turn == "sent":  # the link shown under the bar
                     page.click("#letter-send")

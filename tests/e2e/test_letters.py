@@ -18,20 +18,10 @@ from reversi.base.sides import square_name
 from reversi.play import letters
 
 from conftest import open_ready_page
-from .helpers import TIMEOUT_MS, axe_audit, wait_idle
+from .helpers import LINES, TIMEOUT_MS, axe_audit, tap, taps_for, wait_idle
 
 pytestmark = pytest.mark.e2e
 
-LINES = {
-    "reversi": "d3c3f5f4f3d2d1e3b3",
-    "ywf": "g3 e3 d7 f3 d3",
-    "kunitori": "Pa1 Ga2 Lb2 Sb3 Ka2 Ra3 Na1 Lb3 Sb1 Bb2 Bc3 Kb2 Rb3 Pc3 Gc2 Nc3",
-    "jankengo": (
-        "Wc6 end We5 e5-f5 e7-e6 b7-b6 end Wg3 end f7-f6 f5-g5 e6-e5 Wf4 end Wd6 g3-f3 d1-d2 d6-e6 end Wc3 "
-        "e5-e4 c3-c4 d7-e7 end Wb4 d2-e2 c1-d1 b1-b2 end Wg6 e7-f7 e4-e3 e3-e2"
-    ),
-}
-"""A short whole game of each game (the greedy random playouts that end soonest)."""
 NAMES = ("あき", "Bob")
 JA = strings.catalogue("ja")
 
@@ -41,40 +31,6 @@ def test_every_game_has_a_short_line_that_ends():
         assert name in LINES, f"{name}: give it a short line in LINES"
         game = registry.variant(name).GAME.from_transcript(LINES[name])
         assert game.status.name == "OVER", name
-
-
-def taps_for(name: str, game, entry) -> tuple[list[str], object]:
-    """The taps (``sq:d3`` or ``part:TRAY:INDEX``) that make ``entry`` the next entry of
-    ``game`` (a breadth-first search over the game's own taps), and the game after them."""
-    drawing, texts = registry.variant(name).DRAWING, strings.catalogue("ja", name)
-    count = len(game.actions)
-    frontier = [(game, [])]
-    for _ in range(3):
-        found = []
-        for state, taps in frontier:
-            moves = [(f"sq:{square_name(s, state.position.SIZE)}", state.tap(s)) for s in sorted(state.options)]
-            for tray, shown in drawing.trays(texts, state).items():
-                moves += [(f"part:{tray}:{i}", state.tap_part(tray, i)) for i, item in enumerate(shown.items) if item.tappable]
-            for tap, after in moves:
-                if after is state:
-                    continue
-                if len(after.actions) > count:
-                    if after.actions[count] == entry:
-                        return taps + [tap], after
-                    continue
-                found.append((after, taps + [tap]))
-        frontier = found
-    raise AssertionError(f"no taps make {entry} in {name}")
-
-
-def tap(page, what: str) -> None:
-    kind, _, rest = what.partition(":")
-    if kind == "sq":
-        page.click(f'#board [data-square="{rest}"]')
-    else:
-        tray, index = rest.split(":")
-        page.click(f'[data-tray="{tray}"] button[data-index="{index}"]', force=True)
-    wait_idle(page)
 
 
 def state(page) -> dict:
