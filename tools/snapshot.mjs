@@ -6,10 +6,32 @@
 // what the page imports), runs the Python code in the file CODE (what the page would
 // otherwise do at every start), and writes the memory of the started interpreter to OUT
 // (Pyodide's makeMemorySnapshot; the page passes it back to loadPyodide as _loadSnapshot).
+//
+// The same bytes at every build of the same inputs, so that the site's version (a hash of its
+// files) and a visitor's cached copy change only when they do: what the interpreter draws from
+// the random source as it starts (its hash secret, the seed of `random`, which runtime.mjs
+// draws again at every visit) comes from a fixed sequence, and so does the clock (the times of
+// the files it unpacks): a millisecond a reading, so that a folder's time still changes when a
+// file is written in it (Python's importer reads the folder again then). Without them two
+// builds differed in 1.7 million bytes.
 
+import nodeCrypto from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
+
+let state = 0x2545f491; // xorshift32: Pyodide under Node fills its random bytes with randomFillSync
+nodeCrypto.randomFillSync = (view) => {
+  const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+  for (let i = 0; i < bytes.length; i++) {
+    state ^= state << 13; state ^= state >>> 17; state ^= state << 5;
+    bytes[i] = state & 255;
+  }
+  return view;
+};
+let now = Date.UTC(2000, 0, 1);
+Date.now = () => (now += 1);
+performance.now = () => now - Date.UTC(2000, 0, 1);
 
 const [indexURL, code, out] = process.argv.slice(2);
 const folder = resolve(indexURL) + "/";

@@ -15,6 +15,8 @@ import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
 
+import pytest
+
 from reversi import registry, strings
 from reversi.base.sides import parse_square
 from reversi.games.reversi.position import Position
@@ -345,6 +347,16 @@ def build_vendor_magic() -> bytes:
     """The magic number of the page's Python (3.14), as in the package archive's .pyc files."""
     with zipfile.ZipFile(io.BytesIO(build_vendor.package_archives()[build_vendor.PACKAGE_NAME])) as archive:
         return archive.read(archive.namelist()[0])[:4]
+
+
+def test_the_memory_snapshot_is_the_same_bytes_at_every_build():
+    """A build of the snapshot gives the bytes of the one vendor/ holds (made by an earlier
+    build from the same inputs), so a visitor's copy is fetched again only when they change."""
+    key = build_vendor.snapshot_key()
+    built = build_vendor.VENDOR / build_vendor.SNAPSHOT_NAME
+    if build_vendor.snapshot_file_key(built) != key.encode():
+        pytest.skip("vendor/ is not built from the sources as they are: `make vendor`")
+    assert build_vendor.snapshot_bin(key) == built.read_bytes()
 
 
 def test_the_data_files_of_the_start_up_are_precached():
