@@ -27,8 +27,9 @@
   // the one before has run. Ask for all of them at once, in parallel: over the network while
   // the page parses; from the service worker's cache (a repeat visit) once the board is
   // painted, since reading and parsing them (1.4 MB, pyodide.asm.mjs most) competed with the
-  // first paint for the processor (repeat visits under load, board painted at 688 ms
-  // with them at once, 510 ms without: median of 8 alternating runs).
+  // first paint for the processor (repeat visits, 6 alternating runs at load 9-16 on 2
+  // cores: board painted at 564 ms with them at once, 426 ms after it, median; data-ready
+  // the same within the noise, 6566 and 6495 ms).
   const controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
   const preloadModules = () => {
     for (const path of Object.keys(sizes)) {
