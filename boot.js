@@ -7,7 +7,8 @@
 //   screen is not the first (the one index.html draws), the texts marked data-text / data-label are rewritten in it as soon as
 //   the page is parsed, and the language switch shows it chosen;
 // - on a first visit the data files of the start-up (Pyodide's and the package archive)
-//   are asked for at once, not when PyScript and Pyodide get to them (see early below);
+//   are asked for at once, not when PyScript and Pyodide get to them (see early below),
+//   and so are the runtime's modules; on a repeat visit those only once the board is painted;
 // - on a repeat visit the WebAssembly runtime comes from the browser's HTTP cache, not the
 //   service worker, when the two hold the same file (see fetchRuntime below).
 // No text is written here: index.html holds the default language's, vendor/strings.js
