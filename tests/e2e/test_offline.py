@@ -6,6 +6,8 @@ saved games").
   the registry opens, draws its rules page and its strongest computer plays a move (what
   the page fetches on first use, other games and the weights, is precached too).
 - Every request a normal visit makes is in ``vendor/precache.js`` (so nothing is missing offline).
+- A repeat visit (the worker's cache) asks for PyScript's and Pyodide's modules only once
+  the first screen is painted (a first visit, at once).
 - A new version of the site (changed file + new ``vendor/precache.js``) takes over at once
   when no game is in progress, and otherwise waits behind the ``#update`` notice; tapping it
   reloads into the new version with the game in progress restored.
@@ -251,6 +253,44 @@ def test_every_request_of_a_visit_is_precached(browser, browser_context_args, li
             missing.append(url)
     assert not outside, f"requests to other origins: {outside}"
     assert not missing, f"requested but not precached (would fail offline): {missing}"
+
+
+# When boot.js first added a <link rel=modulepreload> (the runtime's modules), against the first
+# contentful paint.
+_PRELOADED_INIT = """
+new MutationObserver((changes, observer) => {
+  if (document.querySelector("link[rel=modulepreload]")) {
+    window.__preloaded = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, {childList: true, subtree: true});
+"""
+_PAINT_JS = """() => {
+  const paint = (name) => performance.getEntriesByName(name)[0].startTime;
+  return {fcp: paint("first-contentful-paint"), preloaded: window.__preloaded};
+}"""
+
+
+def test_repeat_visit_asks_for_the_modules_after_the_first_paint(browser, browser_context_args, live_server):
+    """From the worker's cache the runtime's modules are asked for only once the first screen
+    is painted: reading and parsing them competed with that paint. Over the network (a first
+    visit) they are asked for at once, while the page parses."""
+    context = new_context(browser, browser_context_args)
+    context.add_init_script(_PRELOADED_INIT)
+    try:
+        first = open_logged(context, live_server)
+        visit = first.evaluate(_PAINT_JS)
+        assert visit["preloaded"] < visit["fcp"], f"first visit: the modules should be asked for at once: {visit}"
+        wait_cached(first)
+
+        page = open_logged(context, live_server)  # a repeat visit: a new tab
+        assert page.evaluate("!!navigator.serviceWorker.controller"), "test error: the repeat visit is not controlled"
+        visit = page.evaluate(_PAINT_JS)
+        assert visit["preloaded"] is not None, f"repeat visit: the modules were not asked for after the paint: {visit}"
+        assert visit["preloaded"] >= visit["fcp"], f"repeat visit: modules asked for before the first paint: {visit}"
+        assert not page.log.errors(), page.log.summary()
+    finally:
+        context.close()
 
 
 # --------------------------------------------------------------------------- updates
