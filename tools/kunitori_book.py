@@ -24,10 +24,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from reversi.games.kunitori.analysis import solved  # noqa: E402
-from reversi.games.kunitori.book import PATH, canonical  # noqa: E402
+from reversi.games.kunitori.book import PATH, canonical, parse_line  # noqa: E402
 from reversi.games.kunitori.evaluation import final_score  # noqa: E402
-from reversi.games.kunitori.rules import KunitoriPosition, is_over  # noqa: E402
-from reversi.games.kunitori.search import Negamax  # noqa: E402
+from reversi.games.kunitori.rules import KunitoriPosition, code_action, expand, is_over  # noqa: E402
+from reversi.games.kunitori.search import EXACT, WARM_UP_DEPTH, Negamax  # noqa: E402
 
 TABLE = 4_000_000
 """The engine's table size while building (a few GB at most)."""
@@ -51,16 +51,67 @@ def levels(root: KunitoriPosition, plies: int) -> list[list[KunitoriPosition]]:
     return found
 
 
-def book_lines(root: KunitoriPosition, plies: int, report=print) -> list[str]:
+def _run(steps):
+    """Run a search generator to its end (no pauses) and return its value."""
+    try:
+        while True:
+            next(steps)
+    except StopIteration as stop:
+        return stop.value
+
+
+def solve(position: KunitoriPosition, engine: Negamax) -> tuple[int, object]:
+    """The exact ``(value, best action)`` of ``position``, the same whatever ``engine``
+    solved before: the actions are ordered by a warm-up on an engine of their own, and
+    the best action is the first in that order that reaches the value (``engine``'s
+    table only saves work). Every node to the end is solved in one piece."""
+    children = [(code_action(code), child) for code, child in expand(position.node)]
+    if len(children) == 1:
+        return solved(position, engine, known=False)
+    warm = Negamax()
+    for depth in range(1, WARM_UP_DEPTH + 1):
+        scored, _ = _run(warm.scores(children, depth, False))
+        rank = {action: index for index, (action, _) in enumerate(scored)}
+        children.sort(key=lambda pair: rank[pair[0]])
+    engine.pause_at = float("inf")
+    scored, exact = _run(engine.scores(children, EXACT, False))
+    assert exact, str(position)
+    return scored[0][1], scored[0][0]
+
+
+def book_lines(root: KunitoriPosition, plies: int, report=print, checkpoint: Path | None = None) -> list[str]:
     """The book's lines for the positions up to ``plies`` actions after ``root``, the
-    root first (see the module's docstring)."""
+    root first (see the module's docstring). With ``checkpoint``, each solve of the last
+    level is appended to that file as a book line as soon as it is done, and the solves
+    already there are read back instead of solved again (a run that was stopped goes on
+    where it was, and writes the same bytes)."""
     engine = Negamax(TABLE, solid=True)
+    engine.solid = 16  # the whole solve in one piece: no pausing is needed here
     found = levels(root, plies)
     values: dict = {}
-    for position in found[-1]:
-        cpu, before = time.process_time(), engine.nodes
-        value = values[canonical(position.node)] = solved(position, engine, known=False)
-        report(f"{position}  {value[0]:+d}  {engine.nodes - before} nodes  {time.process_time() - cpu:.1f} s")
+    done: dict[str, tuple[int, str]] = {}
+    if checkpoint is not None and checkpoint.exists():
+        for line in checkpoint.read_text(encoding="utf-8").splitlines():
+            if line:
+                position, value, best = parse_line(line)
+                done[str(position)] = value, best
+    saving = checkpoint.open("a", encoding="utf-8") if checkpoint is not None else None
+    try:
+        for position in found[-1]:
+            text = str(position)
+            if text in done:
+                value, best = done[text]
+                values[canonical(position.node)] = value, next(a for a in position.legal_actions() if str(a) == best)
+                continue
+            cpu, before = time.process_time(), engine.nodes
+            value = values[canonical(position.node)] = solve(position, engine)
+            report(f"{position}  {value[0]:+d}  {engine.nodes - before} nodes  {time.process_time() - cpu:.1f} s")
+            if saving is not None:
+                saving.write(f"{position} {value[0]:+d} {value[1]}\n")
+                saving.flush()
+    finally:
+        if saving is not None:
+            saving.close()
     for level in reversed(found[:-1]):
         for position in level:
             best = None
@@ -82,8 +133,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--plies", type=int, default=1, help="the book's depth in actions from the start (default 1)")
     parser.add_argument("--out", type=Path, default=PATH, help=f"where to write it (default {PATH})")
+    parser.add_argument(
+        "--checkpoint", type=Path, help="append each solve to this file as it is done, and read back the ones there"
+    )
     args = parser.parse_args(argv)
-    lines = book_lines(KunitoriPosition.initial(), args.plies, lambda line: print(line, file=sys.stderr, flush=True))
+    report = lambda line: print(line, file=sys.stderr, flush=True)  # noqa: E731
+    lines = book_lines(KunitoriPosition.initial(), args.plies, report, args.checkpoint)
     header = f"# くにとり's opening book: tools/kunitori_book.py --plies {args.plies} (position, value in hundredths, best action)"
     args.out.write_text("\n".join([header, *lines]) + "\n", encoding="utf-8")
     return 0
