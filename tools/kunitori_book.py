@@ -129,6 +129,26 @@ def book_lines(root: KunitoriPosition, plies: int, report=print, checkpoint: Pat
     return lines
 
 
+def extended(book: list[str], solves: list[str]) -> list[str]:
+    """The lines of ``book`` (a whole book of ``--plies P``, without what an earlier
+    extension added) followed by ``solves``, lines of a ``--plies P+1`` run's checkpoint
+    that has not finished (the first of the positions P+1 actions deep, in the tool's
+    order), under a comment that says how many: the coach then knows those positions
+    too. ValueError when ``solves`` are not the first of those positions, in order."""
+    header, *lines = [line for line in book if line]
+    kept = lines[: next((i for i, line in enumerate(lines) if line.startswith("#")), len(lines))]
+    plies = int(header.split("--plies ")[1].split()[0])
+    deeper = levels(KunitoriPosition.initial(), plies + 1)[-1]
+    listed = [str(position) for position in deeper[: len(solves)]]
+    if [str(parse_line(line)[0]) for line in solves] != listed:
+        raise ValueError(f"the solves are not the first positions {plies + 1} actions deep, in the tool's order")
+    note = (
+        f"# then the first {len(solves)} of the {len(deeper)} positions {plies + 1} actions deep:"
+        f" tools/kunitori_book.py --plies {plies + 1} --checkpoint FILE, stopped, then --extend FILE"
+    )
+    return [header, *kept, note, *solves]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--plies", type=int, default=1, help="the book's depth in actions from the start (default 1)")
@@ -136,12 +156,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--checkpoint", type=Path, help="append each solve to this file as it is done, and read back the ones there"
     )
+    parser.add_argument(
+        "--extend", type=Path, metavar="CHECKPOINT",
+        help="add to the book at --out the solves of the next level that this checkpoint holds (nothing is solved)",
+    )
     args = parser.parse_args(argv)
-    report = lambda line: print(line, file=sys.stderr, flush=True)  # noqa: E731
+    if args.extend is not None:
+        book = args.out.read_text(encoding="utf-8").splitlines()
+        solves = [line for line in args.extend.read_text(encoding="utf-8").splitlines() if line]
+        try:
+            lines = extended(book, solves)
+        except ValueError as error:
+            print(f"kunitori_book: {error}", file=sys.stderr)
+            return 2
+        args.out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        return 0
     lines = book_lines(KunitoriPosition.initial(), args.plies, report, args.checkpoint)
     header = f"# くにとり's opening book: tools/kunitori_book.py --plies {args.plies} (position, value in hundredths, best action)"
     args.out.write_text("\n".join([header, *lines]) + "\n", encoding="utf-8")
     return 0
+
+
+def report(line: str) -> None:
+    """Print a solve's line as it is done."""
+    print(line, file=sys.stderr, flush=True)
 
 
 if __name__ == "__main__":
