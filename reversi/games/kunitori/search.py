@@ -30,8 +30,10 @@ A subtree whose leaves are all finished games is exact, and the table keeps it s
 any depth: an iteration that meets no unfinished leaf has solved the position, and
 iterative deepening stops there. The coach's engine (``Negamax(solid=True)``) hands each
 node of a solve to the end with at most ``SOLID_PIECES`` pieces left to ``Negamax.solve``,
-one plain recursive call (no pausing, actions ordered by ``cheap``): the same values and
-best actions in half the time (12 pieces from the end: 0.6 s of CPU instead of 1.3).
+one plain recursive call (no pausing; the table's action first, then ``evaluate`` or
+``cheap`` orders the others; enhanced transposition cutoffs), which hands the last
+``SMALL_PIECES`` to ``endgame`` (plain integers, no nodes, no table): the same values and
+best actions in a fraction of the time (see ``docs/engine.md``).
 """
 
 from __future__ import annotations
@@ -64,8 +66,8 @@ WARM_UP_DEPTH = 2
 SOLID_PIECES = 6
 """In a solve to the end by an engine made with ``solid=True`` (the coach's and
 ``solve``'s), a node with at most this many pieces left in both hands is solved in one
-piece (``Negamax.solve``: no pause, a cheap ordering): a few hundred nodes, a few
-milliseconds even in the page. The levels' engines do without it: their node budgets,
+piece (``Negamax.solve``: no pause): a few hundred nodes, a few milliseconds even in
+the page. The levels' engines do without it: their node budgets,
 counted as before, keep their play as it was."""
 
 _SIZES: dict[tuple[int, int], int] = {}
@@ -78,7 +80,6 @@ def _left(hand: int, opp_hand: int) -> int:
     if left is None:
         left = _SIZES[key] = hand_size(hand) + hand_size(opp_hand)
     return left
-"""Before an exact solve, a search this deep orders the actions and gives a fallback."""
 
 
 @dataclass(frozen=True)
@@ -102,13 +103,10 @@ class Limits:
     all_moves: bool = False
 
 
-ORDER_PIECES = 0
-"""In ``Negamax.solve``, a node with more pieces left than this orders its actions by
-``cheap``; nearer the end ordering costs more than it saves."""
-
 EVALUATE_PIECES = 8
 """In ``Negamax.solve``, a node with more pieces left than this orders its actions by
-``evaluate`` (a better guess than ``cheap``, worth its cost far from the end)."""
+``evaluate`` (a better guess than ``cheap``, worth its cost far from the end), the
+others by ``cheap``."""
 
 ETC_PIECES = 6
 """In ``Negamax.solve``, a node with more pieces left than this first looks its children
@@ -116,6 +114,7 @@ up in the table, for a proof that cuts it at once (enhanced transposition cutoff
 
 SMALL_PIECES = 4
 """In ``Negamax.solve``, a child with at most this many pieces left is valued by ``endgame``."""
+
 
 def endgame(side: int, own: int, opp: int, up: int, targets: int, hand: int, opp_hand: int, received: int,
             passes: int, alpha: int, beta: int) -> int:
@@ -444,10 +443,10 @@ class Negamax:
 
     def solve(self, node: Node, alpha: int, beta: int) -> int:
         """The exact value of ``node`` (not over) within ``(alpha, beta)`` (fail-soft), in
-        one call: principal variation search to the end, the table's best action first,
-        then (with more than ``ORDER_PIECES`` pieces left) the others by the lines they
-        leave the opponent, sharing the table. The mover's last piece, with the
-        opponent's hand empty, is valued at once (``last_piece``)."""
+        one call: principal variation search to the end sharing the table, the table's
+        best action first, then the others by ``evaluate`` (more than ``EVALUATE_PIECES``
+        pieces left) or ``cheap``; a child the table proves good enough cuts at once
+        (more than ``ETC_PIECES`` left); the last ``SMALL_PIECES`` by ``endgame``."""
         entry = self.table.get(node)
         hint = None
         if entry is not None:
@@ -477,10 +476,8 @@ class Negamax:
         if len(children) > 1:
             if left > EVALUATE_PIECES:
                 children.sort(key=lambda pair: (pair[0] != hint, evaluate(pair[1])))
-            elif left > ORDER_PIECES:
+            else:
                 children.sort(key=lambda pair: (pair[0] != hint, cheap(pair[1])))
-            elif hint is not None:
-                children.sort(key=lambda pair: pair[0] != hint)
         for code, child in children:
             self.nodes += 1
             if child[8] >= 2 or not (child[5] or child[6]):
