@@ -447,20 +447,9 @@ class Negamax:
         best action first, then the others by ``evaluate`` (more than ``EVALUATE_PIECES``
         pieces left) or ``cheap``; a child the table proves good enough cuts at once
         (more than ``ETC_PIECES`` left); the last ``SMALL_PIECES`` by ``endgame``."""
-        entry = self.table.get(node)
-        hint = None
-        if entry is not None:
-            hint = entry[3]
-            if entry[0] >= EXACT:
-                lower, upper = entry[1], entry[2]
-                if lower >= beta or lower == upper:
-                    return lower
-                if upper <= alpha:
-                    return upper
-                if lower > alpha:
-                    alpha = lower
-                if upper < beta:
-                    beta = upper
+        known, alpha, beta, hint = self._probe(node, EXACT, alpha, beta)
+        if known is not None:
+            return known
         hand, opp_hand = node[5], node[6]
         children = expand(node)
         window_low = alpha
