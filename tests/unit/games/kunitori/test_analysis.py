@@ -96,6 +96,17 @@ def test_every_exact_point_agrees_with_solve_on_each_position_of_a_finished_game
         assert point.loss >= 0 and (point.best == point.played) == (point.loss == 0)
 
 
+def test_a_game_whose_second_action_the_book_holds_is_exact_on_every_line():
+    # game 8 (Ka1 Ra2 ...): the position after its second action is among the solves the
+    # book's extension holds, and the one after its third has 13 pieces left
+    found, points = positions(game(8)), analysed(8).points
+    assert book.lookup(found[2].node) is not None and left(found[3]) == EXACT_PIECES
+    assert all(point.exact for point in points)
+    for index in (1, 2):  # from the book, and the book against a solve of the coach's
+        assert points[index].best_value == solved_score(found[index])
+        assert points[index].played_value == -solved_score(found[index + 1])
+
+
 def test_every_action_of_a_solved_position_has_its_exact_value():
     for position in positions(game(2))[8:15]:  # 8 pieces left down to 2
         appraisal = analyser(position).run()
