@@ -207,8 +207,8 @@ def solve(position: KunitoriPosition) -> str:
     """``best ACTION score N``: an exact best action of ``position`` and the final point
     difference for the side to move with best play from both sides (``game over score N``
     once over), with ``(fewer pieces wins)`` or ``(more pieces loses)`` when the points are
-    equal and the pieces on the board decide. Blocks: instant from ``EXACT_PIECES`` pieces
-    left and in the book, a second or two from 13, several from 14, half a minute from 15.
+    equal and the pieces on the board decide. Blocks: instant in the book and up to 12
+    pieces left, a second or two from 13, several from 14, longer from 15.
 
     >>> solve(KunitoriPosition.parse("KRB/gs-/--- b - - - - -"))
     'game over score -1'
