@@ -2,10 +2,11 @@
 """くにとり: what solving the game to the end costs, by pieces left in the hands (how
 ``Limits.exact_pieces`` and ``exact_nodes`` of the levels were chosen).
 
-    nice python bench/kunitori_solve.py [--games 20] [--seed 1] [--most 11] [--plain]
+    nice python bench/kunitori_solve.py [--games 20] [--seed 1] [--most 11] [--plain] [--sample N]
 
-Over the positions of ``--games`` seeded games level 3 plays against itself, each
-position with at most ``--most`` pieces left is solved exactly (``Limits(exact_pieces=16)``)
+Over the positions of ``--games`` seeded games level 3 plays against itself (with
+``--sample N``: of the first N games of ``tests/unit/games/kunitori/games.txt``, a fixed
+sample), each position with at most ``--most`` pieces left is solved exactly (``Limits(exact_pieces=16)``)
 by the coach's engine (``Negamax(solid=True)``; with ``--plain`` the levels' engine):
 nodes and CPU seconds (not the wall clock: the machine may be shared), median and largest.
 The levels against each other: ``bench/ladder.py --game kunitori``; against a child's
@@ -29,22 +30,29 @@ from reversi.games.kunitori.rules import KunitoriPosition  # noqa: E402
 from reversi.games.kunitori.search import Limits, Negamax, Search  # noqa: E402
 
 
-def solve_costs(games: int, seed: int, most: int, solid: bool = True) -> None:
+GAMES = Path(__file__).resolve().parent.parent / "tests" / "unit" / "games" / "kunitori" / "games.txt"
+
+
+def solve_costs(games: int, seed: int, most: int, solid: bool = True, sample: int = 0) -> None:
     """The cost of solving to the end (``Limits(exact_pieces=16)``, an engine with
     ``solid`` or not) by pieces left in the hands, over the positions of ``games`` games
-    level 3 plays against itself: nodes and CPU seconds, median and largest."""
+    level 3 plays against itself (of the first ``sample`` games of ``GAMES`` if given):
+    nodes and CPU seconds, median and largest."""
     found: dict[int, list[tuple[int, float]]] = {}
-    for index in range(games):
+    played = [line for line in GAMES.read_text(encoding="utf-8").splitlines() if line[:1] != "#"][:sample]
+    for index in range(sample or games):
         rng = random.Random(f"{seed}-solve-{index}")
         position = KunitoriPosition.initial()
+        actions = iter(KunitoriPosition.parse_transcript(played[index])) if sample else None
         while not position.is_game_over():
             left = len(position.hand(Side.WHITE)) + len(position.hand(Side.BROWN))
             if left <= most:
                 cpu = time.process_time()
                 result = Search(position, Limits(exact_pieces=16), Negamax(solid=solid)).run()
                 found.setdefault(left, []).append((result.nodes, time.process_time() - cpu))
-            position = position.play(Thinking(position, level(3), rng).run())
-    print(f"solving to the end, {games} games of level 3 against itself (CPU seconds):")
+            position = position.play(next(actions) if sample else Thinking(position, level(3), rng).run())
+    what = f"the first {sample} games of {GAMES.name}" if sample else f"{games} games of level 3 against itself"
+    print(f"solving to the end, {what} (CPU seconds):")
     print(f"{'pieces left':>11} {'positions':>9} {'median nodes':>12} {'most nodes':>10} {'median s':>8} {'most s':>7}")
     for left in sorted(found, reverse=True):
         nodes = sorted(n for n, _ in found[left])
@@ -59,8 +67,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="seed of the games (default 1)")
     parser.add_argument("--most", type=int, default=11, help="solve positions with at most this many pieces left")
     parser.add_argument("--plain", action="store_true", help="the levels' engine, not the coach's")
+    parser.add_argument("--sample", type=int, default=0, help="the first N games of games.txt instead")
     args = parser.parse_args(argv)
-    solve_costs(args.games, args.seed, args.most, not args.plain)
+    solve_costs(args.games, args.seed, args.most, not args.plain, args.sample)
     return 0
 
 

@@ -9,11 +9,12 @@ value, and the played action's, which is minus the value of the position after i
 ``value_of`` solves each position of the game once, proving only its best action, and
 keeps the value in ``VALUES``; the coach goes from the end backwards, so the position
 after each one is known when it comes. A position is solved exactly (``exactly``) when
-it and the one after the played action are in the opening book (``book``: the start and
-every position after the first action) or have at most ``EXACT_PIECES`` pieces left in
-both hands (from the fifth action of a game on); the others (the second to the fourth
-action) get the top level's estimate of every action: solving a position 13 to 15
-pieces from the end takes seconds to a minute of CPU, beyond the page's 15 s a game.
+it and the one after the played action are in the opening book (``book``: the start,
+every position after the first action and those after the second action that the book
+holds so far) or have at most ``EXACT_PIECES`` pieces left in both hands (from the fourth
+action of a game on); the others (the second and third actions, outside the book) get
+the top level's estimate of every action: solving a position 14 or 15 pieces from the
+end takes seconds to a minute of CPU, beyond the page's 15 s a game.
 
 >>> from .rules import KunitoriPosition, parse_action
 >>> late = KunitoriPosition.replay("Ra3 Ba2 Kb3 La3 La1 Ra2 Bc2 Kb3")   # 8 pieces left
@@ -50,9 +51,9 @@ from .pieces import LINE_NAMES
 from .rules import Decision, KunitoriPosition, Node, code_action, expand, hand_size, is_over
 from .search import EXACT, WARM_UP_DEPTH, Limits, Negamax, Search
 
-EXACT_PIECES = 12
+EXACT_PIECES = 13
 """A position with at most this many pieces left in both hands is solved exactly (the
-positions after the first four actions of a game): a whole game is then analysed in the
+positions after the first three actions of a game): a whole game is then analysed in the
 page within its 15 seconds (``bench/analysis.py --game kunitori --target 15``)."""
 
 LIMITS = replace(LEVELS[-1].limits, all_moves=True, seconds=None, exact_pieces=0, exact_nodes=None)
@@ -206,8 +207,8 @@ def solve(position: KunitoriPosition) -> str:
     """``best ACTION score N``: an exact best action of ``position`` and the final point
     difference for the side to move with best play from both sides (``game over score N``
     once over), with ``(fewer pieces wins)`` or ``(more pieces loses)`` when the points are
-    equal and the pieces on the board decide. Blocks: instant from ``EXACT_PIECES`` pieces
-    left and in the book, seconds from 12 to 14, a minute or more from 15.
+    equal and the pieces on the board decide. Blocks: instant in the book and up to 12
+    pieces left, a second or two from 13, several from 14, longer from 15.
 
     >>> solve(KunitoriPosition.parse("KRB/gs-/--- b - - - - -"))
     'game over score -1'

@@ -30,8 +30,10 @@ A subtree whose leaves are all finished games is exact, and the table keeps it s
 any depth: an iteration that meets no unfinished leaf has solved the position, and
 iterative deepening stops there. The coach's engine (``Negamax(solid=True)``) hands each
 node of a solve to the end with at most ``SOLID_PIECES`` pieces left to ``Negamax.solve``,
-one plain recursive call (no pausing, actions ordered by ``cheap``): the same values and
-best actions in half the time (12 pieces from the end: 0.6 s of CPU instead of 1.3).
+one plain recursive call (no pausing; the table's action first, then ``evaluate`` or
+``cheap`` orders the others; enhanced transposition cutoffs), which hands the last
+``SMALL_PIECES`` to ``endgame`` (plain integers, no nodes, no table): the same values and
+best actions in a fraction of the time (see ``docs/engine.md``).
 """
 
 from __future__ import annotations
@@ -41,7 +43,19 @@ from dataclasses import dataclass, replace
 from ...base.search import INFINITY, TABLE_LIMIT, Result, Sliced
 from .actions import Action
 from .evaluation import evaluate, final_score
-from .rules import KunitoriPosition, Node, code_action, expand, hand_size, is_over, line_points
+from .pieces import FULL, REACH, SQUARES
+from .rules import (
+    KIND_UNIT,
+    PLACEABLE,
+    KunitoriPosition,
+    Node,
+    code_action,
+    expand,
+    hand_size,
+    is_over,
+    line_points,
+    present,
+)
 
 EXACT = 1 << 10
 """The depth a table entry is stored with when its subtree was solved: deeper than any search."""
@@ -52,8 +66,8 @@ WARM_UP_DEPTH = 2
 SOLID_PIECES = 6
 """In a solve to the end by an engine made with ``solid=True`` (the coach's and
 ``solve``'s), a node with at most this many pieces left in both hands is solved in one
-piece (``Negamax.solve``: no pause, a cheap ordering): a few hundred nodes, a few
-milliseconds even in the page. The levels' engines do without it: their node budgets,
+piece (``Negamax.solve``: no pause): a few hundred nodes, a few milliseconds even in
+the page. The levels' engines do without it: their node budgets,
 counted as before, keep their play as it was."""
 
 _SIZES: dict[tuple[int, int], int] = {}
@@ -66,7 +80,6 @@ def _left(hand: int, opp_hand: int) -> int:
     if left is None:
         left = _SIZES[key] = hand_size(hand) + hand_size(opp_hand)
     return left
-"""Before an exact solve, a search this deep orders the actions and gives a fallback."""
 
 
 @dataclass(frozen=True)
@@ -88,6 +101,174 @@ class Limits:
     exact_pieces: int = 0
     exact_nodes: int | None = None
     all_moves: bool = False
+
+
+EVALUATE_PIECES = 8
+"""In ``Negamax.solve``, a node with more pieces left than this orders its actions by
+``evaluate`` (a better guess than ``cheap``, worth its cost far from the end), the
+others by ``cheap``."""
+
+ETC_PIECES = 6
+"""In ``Negamax.solve``, a node with more pieces left than this first looks its children
+up in the table, for a proof that cuts it at once (enhanced transposition cutoff)."""
+
+SMALL_PIECES = 4
+"""In ``Negamax.solve``, a child with at most this many pieces left is valued by ``endgame``."""
+
+
+def endgame(side: int, own: int, opp: int, up: int, targets: int, hand: int, opp_hand: int, received: int,
+            passes: int, alpha: int, beta: int) -> int:
+    """The exact value of a node that is not over, given as its fields (see ``rules.Node``),
+    within ``(alpha, beta)`` (fail-soft): alpha-beta to the end on plain integers, no
+    table, no tuples, actions in ``expand``'s order. For the last few pieces
+    (``SMALL_PIECES``), where building nodes and probing the table cost more than the
+    search itself.
+
+    >>> from .rules import KunitoriPosition
+    >>> last = KunitoriPosition.parse("K-k/-g*-/--- w R - - -")   # only c1 wins two lines
+    >>> endgame(*last.node, -INFINITY, INFINITY)
+    100
+    """
+    _CALLS[0] += 1
+    best = -INFINITY
+    other = 1 - side
+    placed = False
+    moves = _MOVES.get(hand << 1 | side) or _moves(side, hand)
+    last = not opp_hand or opp_hand in _LAST
+    if not last and hand not in _LAST:  # two pieces or more each: the likeliest best placements first
+        order = []
+        for allowed, rest, table in moves:
+            allowed &= targets
+            while allowed:
+                bit = allowed & -allowed
+                allowed ^= bit
+                order.append((4 * _POINTS[(own | bit) << SQUARES | opp & ~bit] - _COUNT[table[bit]], bit, rest, table))
+        if order:
+            order.sort(reverse=True)
+            for _, bit, rest, table in order:
+                score = -endgame(
+                    other, opp & ~bit, own | bit, bit, table[bit], opp_hand, rest, -received, 0,
+                    -beta, -(alpha if alpha > best else best),
+                )
+                if score > best:
+                    best = score
+                    if score >= beta:
+                        return best
+            return best
+    for allowed, rest, table in moves:
+        allowed &= targets
+        if not allowed:
+            continue
+        placed = True
+        while allowed:
+            bit = allowed & -allowed
+            allowed ^= bit
+            mine, theirs = own | bit, opp & ~bit
+            if rest or not last:
+                score = -endgame(
+                    other, theirs, mine, bit, table[bit], opp_hand, rest, -received, 0,
+                    -beta, -(alpha if alpha > best else best),
+                )
+            elif not opp_hand:
+                key = mine << SQUARES | theirs
+                points = _POINTS[key] + received
+                score = 100 * points if points else _TIE[key]
+            else:  # the opponent's last piece: the lowest final score of its placements, or its give
+                floor = alpha if alpha > best else best
+                replies = table[bit] & _LAST[opp_hand][other]
+                if not replies:
+                    key = mine << SQUARES | theirs
+                    points = _POINTS[key] + received + 1
+                    score = 100 * points if points else _TIE[key]
+                else:
+                    score = INFINITY
+                    while replies:
+                        reply = replies & -replies
+                        replies ^= reply
+                        key = (mine & ~reply) << SQUARES | theirs | reply
+                        points = _POINTS[key] + received
+                        value = 100 * points if points else _TIE[key]
+                        if value < score:
+                            score = value
+                            if value <= floor:
+                                break
+            if score > best:
+                best = score
+                if score >= beta:
+                    return best
+    if placed:
+        return best
+    anywhere = FULL & ~up
+    if not hand:  # the pass of an empty hand
+        if passes:
+            return _final(own, opp, received)
+        return -endgame(other, opp, own, up, anywhere, opp_hand, 0, -received, 1, -beta, -alpha)
+    for k in present(hand):  # a give
+        rest = hand - KIND_UNIT[k]
+        if passes or not (rest or opp_hand):
+            score = _final(own, opp, received - 1)
+        else:
+            score = -endgame(
+                other, opp, own, up, anywhere, opp_hand, rest, 1 - received, 1, -beta, -(alpha if alpha > best else best)
+            )
+        if score > best:
+            best = score
+            if score >= beta:
+                return best
+    return best
+
+
+_CALLS = [0]
+"""The calls of ``endgame`` not yet counted in a ``Negamax``'s ``nodes``."""
+
+_COUNT = tuple(mask.bit_count() for mask in range(FULL + 1))
+
+_MOVES: dict[int, tuple[tuple[int, int, tuple[int, ...]], ...]] = {}
+
+
+def _moves(side: int, hand: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+    """For ``endgame``: each kind in ``hand`` as ``(where it may stand, the hand without
+    it, where it reaches by the bit of its square)``, cached by ``hand << 1 | side``."""
+    moves = _MOVES[hand << 1 | side] = tuple(
+        (PLACEABLE[side][k], hand - KIND_UNIT[k], _BY_BIT[side][k]) for k in present(hand)
+    )
+    return moves
+
+
+def _final(own: int, opp: int, received: int) -> int:
+    """``final_score`` of a board and received pieces, from the side of ``own``."""
+    points = _POINTS[own << SQUARES | opp] + received
+    return 100 * points if points else _TIE[own << SQUARES | opp]
+
+
+def _boards() -> tuple[dict[int, int], dict[int, int]]:
+    """``line_points`` and the tie-break score (+50 fewer pieces, -50 more) of every board
+    (two disjoint sets of squares), by ``own << SQUARES | opp``."""
+    points, tie = {}, {}
+    for own in range(FULL + 1):
+        rest = FULL & ~own
+        opp = rest
+        while True:
+            key = own << SQUARES | opp
+            points[key] = line_points(own, opp)
+            mine, theirs = own.bit_count(), opp.bit_count()
+            tie[key] = 50 * ((mine < theirs) - (mine > theirs))
+            if not opp:
+                break
+            opp = (opp - 1) & rest
+    return points, tie
+
+
+_POINTS, _TIE = _boards()
+_LAST = {unit: tuple(placeable[k] for placeable in PLACEABLE) for k, unit in enumerate(KIND_UNIT)}
+_LAST[0] = ()
+_BY_BIT = tuple(
+    tuple(tuple(table[bit.bit_length() - 1] if bit & (bit - 1) == 0 and bit else 0 for bit in range(FULL + 1))
+          for table in by_kind)
+    for by_kind in REACH
+)
+"""``_BY_BIT[side][kind][1 << square]``: where that piece reaches from that square."""
+"""A hand of one piece (or none) -> where that piece may stand, by side (``PLACEABLE``)."""
 
 
 def cheap(node: Node) -> int:
@@ -172,7 +353,7 @@ class Negamax:
 
     def __init__(self, table_limit: int = TABLE_LIMIT, solid: bool = False) -> None:
         self.table_limit = table_limit
-        self.solid = solid
+        self.solid = SOLID_PIECES if solid else -1
         self.nodes = 0
         self.pause_at = float("inf")
         self.table: dict[Node, tuple[int, int, int, int | None]] = {}
@@ -212,7 +393,7 @@ class Negamax:
         if depth <= 0:
             self.cut = True
             return evaluate(node)
-        if self.solid and depth > EXACT // 2 and _left(node[5], node[6]) <= SOLID_PIECES:  # to the end
+        if depth > EXACT // 2 and _left(node[5], node[6]) <= self.solid:  # to the end
             return self.solve(node, alpha, beta)
         known, alpha, beta, hint = self._probe(node, depth, alpha, beta)
         if known is not None:
@@ -262,20 +443,38 @@ class Negamax:
 
     def solve(self, node: Node, alpha: int, beta: int) -> int:
         """The exact value of ``node`` (not over) within ``(alpha, beta)`` (fail-soft), in
-        one call: principal variation search to the end, the actions ordered by the
-        table's best then by the lines they leave the opponent, sharing the table."""
+        one call: principal variation search to the end sharing the table, the table's
+        best action first, then the others by ``evaluate`` (more than ``EVALUATE_PIECES``
+        pieces left) or ``cheap``; a child the table proves good enough cuts at once
+        (more than ``ETC_PIECES`` left); the last ``SMALL_PIECES`` by ``endgame``."""
         known, alpha, beta, hint = self._probe(node, EXACT, alpha, beta)
         if known is not None:
             return known
+        hand, opp_hand = node[5], node[6]
         children = expand(node)
         window_low = alpha
         best, best_code = -INFINITY, None
+        left = _left(hand, opp_hand)
+        if left > ETC_PIECES:  # a child the table knows well enough may cut at once
+            table = self.table
+            for code, child in children:
+                entry = table.get(child)
+                if entry is not None and entry[0] >= EXACT and -entry[2] >= beta:
+                    self._store(node, EXACT, -entry[2], window_low, beta, code)
+                    return -entry[2]
         if len(children) > 1:
-            children.sort(key=lambda pair: (pair[0] != hint, cheap(pair[1])))
+            if left > EVALUATE_PIECES:
+                children.sort(key=lambda pair: (pair[0] != hint, evaluate(pair[1])))
+            else:
+                children.sort(key=lambda pair: (pair[0] != hint, cheap(pair[1])))
         for code, child in children:
             self.nodes += 1
             if child[8] >= 2 or not (child[5] or child[6]):
                 score = -final_score(child)
+            elif _left(child[5], child[6]) <= SMALL_PIECES:
+                score = -endgame(*child, -beta, -alpha)
+                self.nodes += _CALLS[0]  # its work
+                _CALLS[0] = 0
             elif best_code is None:
                 score = -self.solve(child, -beta, -alpha)
             else:

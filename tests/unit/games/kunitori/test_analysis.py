@@ -86,13 +86,25 @@ def test_every_exact_point_agrees_with_solve_on_each_position_of_a_finished_game
     found = positions(game(1))
     for index, point in enumerate(analysed(1).points):
         before, after = found[index], found[index + 1]
-        assert point.exact == (left(before) <= EXACT_PIECES or index == 0 and BOOKED), index  # the first from the book
+        known = [left(p) <= EXACT_PIECES or book.lookup(p.node) is not None for p in (before, after)]
+        assert point.exact == all(known) and (index < 3 or point.exact), index  # solved, or from the book
         if not point.exact:
             continue
         assert point.best_value == solved_score(before) and point.played_value == -solved_score(after), index
-        if index:  # (the book's values, checked in test_book, would take minutes to solve again)
+        if left(before) <= EXACT_PIECES:  # (the book's values, checked in test_book, would take minutes to solve again)
             assert point.played_value == round(-exact_value(after)) and point.best_value == round(exact_value(before))
         assert point.loss >= 0 and (point.best == point.played) == (point.loss == 0)
+
+
+def test_a_game_whose_second_action_the_book_holds_is_exact_on_every_line():
+    # game 8 (Ka1 Ra2 ...): the position after its second action is among the solves the
+    # book's extension holds, and the one after its third has 13 pieces left
+    found, points = positions(game(8)), analysed(8).points
+    assert book.lookup(found[2].node) is not None and left(found[3]) == EXACT_PIECES
+    assert all(point.exact for point in points)
+    for index in (1, 2):  # from the book, and the book against a solve of the coach's
+        assert points[index].best_value == solved_score(found[index])
+        assert points[index].played_value == -solved_score(found[index + 1])
 
 
 def test_every_action_of_a_solved_position_has_its_exact_value():
@@ -177,7 +189,7 @@ def test_the_coach_counts_in_points_for_brown_too():
     assert VARIANT.TURNING == (2, 3)
     assert all(point.turning == (point.loss >= (2 if point.exact else 3)) for point in found.points)
     assert [(point.number, point.color) for point in coach.picks(found)] == [(5, Side.WHITE), (6, Side.BROWN)]
-    fifth = found.points[4]  # 12 pieces left: exact since EXACT_PIECES is 12
+    fifth = found.points[4]  # 12 pieces left: exact since EXACT_PIECES is 13
     assert (fifth.played_name, fifth.best_name, fifth.played_value, fifth.best_value, fifth.exact) == (
         "Nb1", "Rb2", -2, 0, True)
     sixth = found.points[5]
@@ -192,7 +204,7 @@ def test_the_coach_counts_in_points_for_brown_too():
     assert label == f"Outlook graph (White's expected lead in points at the end). Move 16: {white - brown:+d}"
 
 
-def test_analyse_prints_a_line_an_action_the_first_from_the_book_the_next_three_estimated(capsys):
+def test_analyse_prints_a_line_an_action_exact_from_the_fourth_on_and_where_the_book_knows(capsys):
     assert cli.main(["analyse", "--game", "kunitori", GAMES[0]]) == 0  # (in this process: its engine knows the game)
     printed = capsys.readouterr()
     assert printed.err == ""
@@ -200,7 +212,10 @@ def test_analyse_prints_a_line_an_action_the_first_from_the_book_the_next_three_
     assert [LINE.fullmatch(line) is not None for line in lines] == [True] * 16, lines
     assert [line.split()[1] for line in lines] == GAMES[0].split()
     first = "exact" if BOOKED else "estimate"
-    assert EXACT_PIECES == 12 and [line.split()[-1] for line in lines] == [first] + ["estimate"] * 3 + ["exact"] * 12
+    marks = [line.split()[-1] for line in lines]
+    assert EXACT_PIECES == 13 and marks[0] == first and marks[3:] == ["exact"] * 13
+    found = positions(game(1))  # the second and third: exact where the book holds the positions around them
+    assert marks[1:3] == ["exact" if analysis.exactly(found[n], game(1)[n]) else "estimate" for n in (1, 2)]
     for line, point in zip(lines, analysed(1).points):
         _, played, best, played_value, best_value, loss, _ = LINE.fullmatch(line).groups()
         assert (played, best) == (point.played_name, point.best_name)

@@ -13,7 +13,7 @@ from pathlib import Path
 from reversi.games.kunitori.book import PATH, canonical, lookup, parse_line
 from reversi.games.kunitori.evaluation import final_score
 from reversi.games.kunitori.rules import KunitoriPosition, code_action, mirror_code, mirrored, parse_action
-from reversi.games.kunitori.search import Limits, Search
+from reversi.games.kunitori.search import Limits, Negamax, Search
 
 ROOT = Path(__file__).resolve().parents[4]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -40,20 +40,34 @@ def value(position: KunitoriPosition) -> int:
     return lookup(position.node)[0]
 
 
+def extension() -> list[str]:
+    """The lines an ``--extend`` added: the first solves of the next level."""
+    text = PATH.read_text(encoding="utf-8").splitlines()
+    notes = [index for index, line in enumerate(text) if line.startswith("#")]
+    return text[notes[1] + 1 :] if len(notes) > 1 else []
+
+
 def test_the_book_holds_the_positions_the_tool_lists_one_of_each_mirror_pair():
-    listed = [position for level in kunitori_book.levels(KunitoriPosition.initial(), plies()) for position in level]
+    found = kunitori_book.levels(KunitoriPosition.initial(), plies() + 1)
+    listed = [position for level in found[:-1] for position in level] + found[-1][: len(extension())]
     assert [str(parse_line(line)[0]) for line in lines()] == [str(position) for position in listed]
     assert len({canonical(position.node) for position in listed}) == len(listed)
     assert plies() >= 1 and str(listed[0]) == str(KunitoriPosition.initial())
 
 
-def test_each_position_before_the_last_actions_is_worth_the_best_of_its_actions():
+def test_each_position_whose_actions_it_knows_is_worth_the_best_of_them():
+    # the levels the tool built from the next one, and those of the last whole level
+    # that the solves of an extension cover: two solves of their own agree
+    checked = 0
     for line in lines():
         position, worth, best = parse_line(line)
-        if lookup(position.play(position.legal_actions()[0]).node) is None:
-            continue  # the last level: solved by the tool
-        values = {action: -value(position.play(action)) for action in position.legal_actions()}
+        afters = [position.play(action) for action in position.legal_actions()]
+        if any(not after.is_game_over() and lookup(after.node) is None for after in afters):
+            continue  # solved by the tool, its actions past the book
+        values = {action: -value(after) for action, after in zip(position.legal_actions(), afters)}
         assert worth == max(values.values()) == values[parse_action(best)]
+        checked += 1
+    assert checked >= 1
 
 
 def test_a_position_and_its_mirror_image_are_one_entry():
@@ -76,6 +90,18 @@ def test_the_tool_solves_as_a_search_of_its_own_and_writes_the_same_bytes_twice(
         result = Search(position, Limits(exact_pieces=16)).run()
         assert str(parsed) == str(position) and result.exact and worth == round(result.score * 100)
     assert parse_line(written[0])[1] == round(Search(LATE, Limits(exact_pieces=16)).run().score * 100)
+
+
+def test_an_extension_line_is_what_the_tool_solves_again():
+    # the cheapest line to solve again (the fewest actions), by the tool's solve on a new
+    # engine: the same value and best action, whatever the engine solved before
+    added = extension()
+    if not added:
+        return
+    line = min(added, key=lambda text: len(parse_line(text)[0].legal_actions()))
+    position = parse_line(line)[0]
+    worth, best = kunitori_book.solve(position, Negamax(solid=True))
+    assert f"{position} {worth:+d} {best}" == line
 
 
 def test_the_book_is_read_on_first_use_not_on_import():

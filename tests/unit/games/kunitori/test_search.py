@@ -19,8 +19,8 @@ from reversi.games.kunitori.actions import PASS, Give
 from reversi.games.kunitori.evaluation import FEATURES, WEIGHTS, evaluate, features, final_score
 from reversi.games.kunitori.pieces import Kind, Side
 from reversi.games.kunitori.players import LEVELS, Thinking, choose_action, level, pick
-from reversi.games.kunitori.rules import KunitoriPosition, code_action, expand, hand_size, is_over
-from reversi.games.kunitori.search import Limits, Negamax, Result, Search
+from reversi.games.kunitori.rules import KIND_UNIT, KunitoriPosition, code_action, expand, hand_size, is_over
+from reversi.games.kunitori.search import INFINITY, Limits, Negamax, Result, Search, endgame
 
 from .. import NoTable
 from .helpers import board, random_actions
@@ -248,3 +248,31 @@ def test_each_level_plays_the_same_game_under_a_seed(level_id):
         actions.append(str(action))
         position = position.play(action)
     assert " ".join(actions) == PINNED[level_id]
+
+
+def random_nodes(count: int, seed: int) -> list:
+    """Made-up nodes near the end (at most 5 pieces in both hands, a kind sometimes twice),
+    whatever the board, the squares the mover may place on, the pieces received and the
+    pass just before: every case the solve may meet, and some no game reaches."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        own = rng.getrandbits(9)
+        opp = rng.getrandbits(9) & ~own
+        up = rng.choice([0] + [1 << square for square in range(9) if (own | opp) >> square & 1])
+        hands = [sum(KIND_UNIT[rng.randrange(8)] for _ in range(rng.randrange(4))) for _ in range(2)]
+        node = (rng.randrange(2), own, opp, up, rng.getrandbits(9) & ~up, *hands, rng.randrange(-2, 3), rng.randrange(2))
+        if hand_size(hands[0]) + hand_size(hands[1]) <= 5 and not is_over(node):
+            found.append(node)
+    return found
+
+
+def test_the_end_on_plain_integers_is_the_minimax_value_within_any_window():
+    for node in random_nodes(300, 35):
+        true = minimax(node)
+        assert endgame(*node, -INFINITY, INFINITY) == true, node
+        for low in (-300, -100, -50, 0, 50, 150):
+            value = endgame(*node, low, low + 1)  # fail-soft: a bound on the side it fails
+            assert value <= low if true <= low else value > low, (node, low)
+            assert (value >= true if value <= low else value <= true), (node, low)
+
