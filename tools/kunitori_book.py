@@ -3,8 +3,7 @@
 ``reversi.games.kunitori.book``): the exact value and a best action of every position
 reachable from the start in at most ``--plies`` actions, one of each mirror pair.
 
-    nice python tools/kunitori_book.py [--plies 1] [--out reversi/games/kunitori/book.bin] [--checkpoint FILE]
-    python tools/kunitori_book.py --extend FILE [--out reversi/games/kunitori/book.bin]
+    nice python tools/kunitori_book.py [--plies 2] [--out reversi/games/kunitori/book.bin] [--checkpoint FILE]
 
 The positions ``--plies`` actions deep are solved to the end (one engine, its table kept
 from one solve to the next, though each solve's result does not depend on it: ``solve``);
@@ -12,15 +11,10 @@ each position before them is worth the best of its actions, each action worth th
 position after it, negated (the first best action in the order of ``legal_actions`` is
 the one written). The same command writes the same file, byte for byte: solving is
 counted in nodes, never in time. It prints each solve's nodes and CPU seconds as it goes
-(``--plies 1``: 40 positions 15 pieces from the end, some 20 minutes of CPU with the
-solver of then; ``--plies 2``: 655 positions 14 pieces from the end, some 3 s of CPU
-each now, 35 minutes in all). With ``--checkpoint FILE`` each solve is appended to FILE
-as it is done and a run that was stopped goes on where it was; ``--extend FILE`` adds the
-solves of such an unfinished ``--plies 2`` run to a ``--plies 1`` book, after a comment
-that says how many (the coach knows those positions too). To go on from a book so
-extended, its lines after that comment are the checkpoint:
-``sed '1,/^# then/d' reversi/games/kunitori/book.bin > FILE``, then ``--plies 2
---checkpoint FILE`` (a whole book) or ``--extend FILE`` again (more of it).
+(``--plies 2``, the shipped book: 655 positions 14 pieces from the end, some 3 to 5 s of
+CPU each, about 40 minutes in all; ``--plies 1``: 40 positions 15 pieces from the end).
+With ``--checkpoint FILE`` each solve is appended to FILE as it is done, and a run that
+was stopped goes on where it was (the same bytes in the end).
 """
 
 from __future__ import annotations
@@ -138,48 +132,14 @@ def book_lines(root: KunitoriPosition, plies: int, report=print, checkpoint: Pat
     return lines
 
 
-def extended(book: list[str], solves: list[str]) -> list[str]:
-    """The lines of ``book`` (a whole book of ``--plies P``, without what an earlier
-    extension added) followed by ``solves``, lines of a ``--plies P+1`` run's checkpoint
-    that has not finished (the first of the positions P+1 actions deep, in the tool's
-    order), under a comment that says how many: the coach then knows those positions
-    too. ValueError when ``solves`` are not the first of those positions, in order."""
-    header, *lines = [line for line in book if line]
-    kept = lines[: next((i for i, line in enumerate(lines) if line.startswith("#")), len(lines))]
-    plies = int(header.split("--plies ")[1].split()[0])
-    deeper = levels(KunitoriPosition.initial(), plies + 1)[-1]
-    listed = [str(position) for position in deeper[: len(solves)]]
-    if [str(parse_line(line)[0]) for line in solves] != listed:
-        raise ValueError(f"the solves are not the first positions {plies + 1} actions deep, in the tool's order")
-    note = (
-        f"# then the first {len(solves)} of the {len(deeper)} positions {plies + 1} actions deep:"
-        f" tools/kunitori_book.py --plies {plies + 1} --checkpoint FILE, stopped, then --extend FILE"
-    )
-    return [header, *kept, note, *solves]
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--plies", type=int, default=1, help="the book's depth in actions from the start (default 1)")
+    parser.add_argument("--plies", type=int, default=2, help="the book's depth in actions from the start (default 2)")
     parser.add_argument("--out", type=Path, default=PATH, help=f"where to write it (default {PATH})")
     parser.add_argument(
         "--checkpoint", type=Path, help="append each solve to this file as it is done, and read back the ones there"
     )
-    parser.add_argument(
-        "--extend", type=Path, metavar="CHECKPOINT",
-        help="add to the book at --out the solves of the next level that this checkpoint holds (nothing is solved)",
-    )
     args = parser.parse_args(argv)
-    if args.extend is not None:
-        book = args.out.read_text(encoding="utf-8").splitlines()
-        solves = [line for line in args.extend.read_text(encoding="utf-8").splitlines() if line]
-        try:
-            lines = extended(book, solves)
-        except ValueError as error:
-            print(f"kunitori_book: {error}", file=sys.stderr)
-            return 2
-        args.out.write_text("\n".join(lines) + "\n", encoding="utf-8")
-        return 0
     lines = book_lines(KunitoriPosition.initial(), args.plies, report, args.checkpoint)
     header = f"# くにとり's opening book: tools/kunitori_book.py --plies {args.plies} (position, value in hundredths, best action)"
     args.out.write_text("\n".join([header, *lines]) + "\n", encoding="utf-8")

@@ -29,7 +29,7 @@ class Kunitori(Variant):
     ANALYSER = (*COMPUTER, "games.kunitori.book", "games.kunitori.analysis")
     TURNING = (2, 3)
     """A loss of two points (a win turned into a loss, or a lead halved) is a turning point
-    when solved, three when estimated (the second and third positions of a game, outside the book)."""
+    when solved, three when estimated (a position outside the book that no game from the start reaches)."""
     POSITION_HELP = (
         '"BOARD SIDE WHITE_HAND BROWN_HAND WHITE_RECEIVED BROWN_RECEIVED [LAST]" (the board rank 1 first, ranks'
         " parted by /, K R B G S N L P white, k r b g s n l p brown, - empty, * after the face-up piece; the side w or"

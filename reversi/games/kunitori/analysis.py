@@ -9,12 +9,12 @@ value, and the played action's, which is minus the value of the position after i
 ``value_of`` solves each position of the game once, proving only its best action, and
 keeps the value in ``VALUES``; the coach goes from the end backwards, so the position
 after each one is known when it comes. A position is solved exactly (``exactly``) when
-it and the one after the played action are in the opening book (``book``: the start,
-every position after the first action and those after the second action that the book
-holds so far) or have at most ``EXACT_PIECES`` pieces left in both hands (from the fourth
-action of a game on); the others (the second and third actions, outside the book) get
-the top level's estimate of every action: solving a position 14 or 15 pieces from the
-end takes seconds to a minute of CPU, beyond the page's 15 s a game.
+it and the one after the played action are in the opening book (``book``: the start and
+every position after the first and the second action) or have at most ``EXACT_PIECES``
+pieces left in both hands (from the fourth action of a game on): every action of a game
+from the start. A position outside both (14 or more pieces left, from a link that no game
+reaches) gets the top level's estimate of every action: solving it takes seconds to a
+minute of CPU, beyond the page's 15 s a game.
 
 >>> from .rules import KunitoriPosition, parse_action
 >>> late = KunitoriPosition.replay("Ra3 Ba2 Kb3 La3 La1 Ra2 Bc2 Kb3")   # 8 pieces left
@@ -25,12 +25,15 @@ end takes seconds to a minute of CPU, beyond the page's 15 s a game.
 [('Sa3', 1.0), ('Ga3', 0.0), ('Sa2', -1.0)]
 >>> solve(late)
 'best Sa3 score +1'
->>> second = KunitoriPosition.replay("Sb2")                 # 15 pieces left: estimated
->>> opening = analyser(second, parse_action("Ka1"))         # in slices, as a page would
+>>> second = KunitoriPosition.replay("Sb2")                 # 15 pieces left: in the book
+>>> analyser(second, parse_action("Ka1")).run().exact
+True
+>>> outside = KunitoriPosition.parse("---/---/--- w KRBGSNL krbgsnlp - - -")   # no game reaches it
+>>> opening = analyser(outside, parse_action("Ka1"))        # in slices, as a page would
 >>> while not opening.step(seconds=0.02):
 ...     pass
 >>> len(opening.appraisal.values), opening.appraisal.exact
-(34, False)
+(54, False)
 
 An action that is the only one of its position (a give of the last kind that cannot be
 placed, the pass of an empty hand) is worth what the position after it is worth to the

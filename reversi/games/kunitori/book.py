@@ -1,11 +1,9 @@
 """くにとり's opening book: the exact value and a best action of every position of the
 first actions of a game, so that the coach and ``solve`` know them without solving
 (from the start, a solve takes minutes). ``book.bin`` beside this module is made by
-``tools/kunitori_book.py --plies 1``: the start and every position after the first
-action (40 positions, one of each mirror pair, some 20 minutes of CPU to build), then
-(``--extend``) the first of the 655 positions after the second action that a ``--plies
-2`` run has solved so far, after a comment that says how many; it is read on the first
-``lookup``, never at start-up.
+``tools/kunitori_book.py --plies 2``: the start and every position after the first and
+the second action (1 + 40 + 655 positions, one of each mirror pair, some 40 minutes of
+CPU to build); it is read on the first ``lookup``, never at start-up.
 
 Each line of ``book.bin`` is a position in the text form (see ``rules``), its value for
 the side to move (the final score under perfect play, in hundredths of a point, as the

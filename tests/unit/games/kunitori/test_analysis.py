@@ -11,6 +11,8 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+import pytest
+
 from reversi import cli
 from reversi.games.kunitori import VARIANT, analysis, book
 from reversi.games.kunitori.actions import Place
@@ -30,7 +32,6 @@ GAMES = [line for line in (Path(__file__).parent / "games.txt").read_text().spli
 ACTION = r"(?:[KRBGSNLP][a-c][1-3]|give[KRBGSNLP]|pass)"
 LINE = re.compile(rf"(\d+) ({ACTION}) ({ACTION}) (0|[+-]\d+) (0|[+-]\d+) (\d+) (exact|estimate)")
 SOLVED = re.compile(rf"(?:best ({ACTION})|game over) score (0|[+-]\d+)(?: \((?:fewer pieces wins|more pieces loses)\))?")
-BOOKED = book.lookup(KunitoriPosition.initial().node) is not None
 """Whether the opening book is built (then the first action's values are exact)."""
 GIVE = "Ra3 Ba2 Kb3 La3 La1 Ra2 Bc2 Kb3 Ga2 Sa3 Pa2 Ga3 Sa2 Pa3 giveN Nb3"
 """A finished game whose 15th action is a forced give (white holds only its 桂, which goes nowhere)."""
@@ -87,7 +88,7 @@ def test_every_exact_point_agrees_with_solve_on_each_position_of_a_finished_game
     for index, point in enumerate(analysed(1).points):
         before, after = found[index], found[index + 1]
         known = [left(p) <= EXACT_PIECES or book.lookup(p.node) is not None for p in (before, after)]
-        assert point.exact == all(known) and (index < 3 or point.exact), index  # solved, or from the book
+        assert point.exact and all(known), index  # solved, or from the book: every action
         if not point.exact:
             continue
         assert point.best_value == solved_score(before) and point.played_value == -solved_score(after), index
@@ -96,10 +97,11 @@ def test_every_exact_point_agrees_with_solve_on_each_position_of_a_finished_game
         assert point.loss >= 0 and (point.best == point.played) == (point.loss == 0)
 
 
-def test_a_game_whose_second_action_the_book_holds_is_exact_on_every_line():
-    # game 8 (Ka1 Ra2 ...): the position after its second action is among the solves the
-    # book's extension holds, and the one after its third has 13 pieces left
-    found, points = positions(game(8)), analysed(8).points
+@pytest.mark.parametrize("number", [1, 8])
+def test_the_second_and_third_actions_are_exact_from_the_book_and_a_solve(number):
+    # the position after the second action is in the book, the one after the third has
+    # 13 pieces left (solved by the coach)
+    found, points = positions(game(number)), analysed(number).points
     assert book.lookup(found[2].node) is not None and left(found[3]) == EXACT_PIECES
     assert all(point.exact for point in points)
     for index in (1, 2):  # from the book, and the book against a solve of the coach's
@@ -129,21 +131,22 @@ def test_a_forced_give_is_worth_the_position_after_it():
     assert analyser(found[-1]).run().values == ()  # the end: nothing comes next
 
 
-def test_the_start_is_valued_from_the_book_the_next_positions_estimated_in_slices():
+def test_the_start_is_valued_from_the_book_a_position_outside_it_estimated_in_slices():
     start = KunitoriPosition.initial()
     first = analyser(start).run()  # every first action: the book holds the position after it
     assert first.exact and first.nodes == 0 and len(first.values) == 60
     assert first.best == (Place(Kind.KING, 0), -1.0)  # Ka1: brown wins by a point
     assert all(value == -book.lookup(start.play(action).node)[0] / 100 for action, value in first.values)
-    second = start.play(game(1)[0])  # 15 pieces left
-    appraising = analyser(second, game(1)[1])
+    second = KunitoriPosition.parse("---/---/--- w KRBGSNL krbgsnlp - - -")  # 15 left, no game reaches it
+    assert book.lookup(second.node) is None
+    appraising = analyser(second, second.legal_actions()[3])
     steps = 0
     while not appraising.step(seconds=0.005):
         steps += 1
     appraisal = appraising.appraisal
     assert steps > 1 and not appraisal.exact and len(appraisal.values) == len(second.legal_actions())
     assert [value for _, value in appraisal.values] == sorted((value for _, value in appraisal.values), reverse=True)
-    assert analyser(second, game(1)[1]).run() == appraisal  # the same values however it is sliced
+    assert analyser(second, second.legal_actions()[3]).run() == appraisal  # the same values however it is sliced
 
 
 def test_an_exact_solve_is_sliced_and_the_same_however_sliced(monkeypatch):
@@ -204,18 +207,14 @@ def test_the_coach_counts_in_points_for_brown_too():
     assert label == f"Outlook graph (White's expected lead in points at the end). Move 16: {white - brown:+d}"
 
 
-def test_analyse_prints_a_line_an_action_exact_from_the_fourth_on_and_where_the_book_knows(capsys):
+def test_analyse_prints_a_line_an_action_every_one_exact(capsys):
     assert cli.main(["analyse", "--game", "kunitori", GAMES[0]]) == 0  # (in this process: its engine knows the game)
     printed = capsys.readouterr()
     assert printed.err == ""
     lines = printed.out.splitlines()
     assert [LINE.fullmatch(line) is not None for line in lines] == [True] * 16, lines
     assert [line.split()[1] for line in lines] == GAMES[0].split()
-    first = "exact" if BOOKED else "estimate"
-    marks = [line.split()[-1] for line in lines]
-    assert EXACT_PIECES == 13 and marks[0] == first and marks[3:] == ["exact"] * 13
-    found = positions(game(1))  # the second and third: exact where the book holds the positions around them
-    assert marks[1:3] == ["exact" if analysis.exactly(found[n], game(1)[n]) else "estimate" for n in (1, 2)]
+    assert [line.split()[-1] for line in lines] == ["exact"] * 16  # the book's two levels, then solves
     for line, point in zip(lines, analysed(1).points):
         _, played, best, played_value, best_value, loss, _ = LINE.fullmatch(line).groups()
         assert (played, best) == (point.played_name, point.best_name)
