@@ -6,7 +6,7 @@
 For each of the first N games of the game's test data (``tests/unit/games/NAME/games.txt``,
 whole games), the bench opens it by link (a finished game: the coach starts at once),
 looks back at it, and times the analysis from the link until ``#coach[data-analysed]``
-reaches ``data-total``, the page's own slices (``reversi.web.coach.SLICE_S``) on its main
+reaches ``data-total``, the page's own slices (``reversi.web.dom.SLICE_S``) on its main
 thread (it starts as the finished game loads), the modules imported for the first game
 only. A Chromium trace records every task of the page's main thread from the link on (its
 first long one is the loading of the game, not the analysis): its length by the clock and
@@ -77,20 +77,22 @@ def past_games(name: str, count: int, seed: int = 1) -> str:
     return record.dump_games(tuple(games))
 
 
-def main_thread_tasks(trace: bytes) -> list[tuple[float, float]]:
-    """``(clock ms, CPU ms)`` of each task the page's main thread ran in a Chromium trace."""
+def main_thread_tasks(trace: bytes) -> list[tuple[float, float, float]]:
+    """``(clock ms, CPU ms, start s)`` of each task the page's main thread ran in a Chromium
+    trace, its start counted from the first task's."""
     events = json.loads(trace)["traceEvents"]
     threads = {
         (event["pid"], event["tid"])
         for event in events
         if event.get("ph") == "M" and event.get("name") == "thread_name" and event["args"].get("name") == MAIN_THREAD
     }
-    return [
-        (event["dur"] / 1000, event.get("tdur", 0) / 1000)
-        for event in events
+    tasks = [
+        event for event in events
         if event.get("name") == "ThreadControllerImpl::RunTask" and event.get("ph") == "X"
         and (event["pid"], event["tid"]) in threads
     ]
+    first = min((event["ts"] for event in tasks), default=0)
+    return [(event["dur"] / 1000, event.get("tdur", 0) / 1000, (event["ts"] - first) / 1e6) for event in tasks]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -147,12 +149,13 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'game':>4} {'moves':>5} {'seconds':>8} {'tasks':>6} {'longest: CPU':>13} {'wall':>8}  tasks > 50 ms: CPU / wall")
     missed = False
     for number, (total, seconds, tasks) in enumerate(rows, 1):
-        longest_wall = max((wall for wall, _ in tasks), default=0.0)
-        longest_cpu = max((cpu for _, cpu in tasks), default=0.0)
-        over_cpu = sum(cpu > GOAL_MS for _, cpu in tasks)
-        over_wall = sum(wall > GOAL_MS for wall, _ in tasks)
+        longest_wall = max((wall for wall, _, _ in tasks), default=0.0)
+        longest_cpu = max((cpu for _, cpu, _ in tasks), default=0.0)
+        over_cpu = [(start, cpu) for _, cpu, start in tasks if cpu > GOAL_MS]
+        over_wall = sum(wall > GOAL_MS for wall, _, _ in tasks)
+        when = ", ".join(f"{cpu:.0f} ms at {start:.1f} s" for start, cpu in over_cpu)
         print(f"{number:>4} {total:>5} {seconds:>8.1f} {len(tasks):>6} {longest_cpu:>10.0f} ms {longest_wall:>5.0f} ms"
-              f"  {over_cpu} / {over_wall}")
+              f"  {len(over_cpu)} / {over_wall}{f' (CPU: {when})' if when else ''}")
         missed |= longest_cpu > GOAL_MS or (args.game == "reversi" and seconds > GOAL_S)
     if rows:
         print(f"mean {sum(row[1] for row in rows) / len(rows):.1f} s a game")

@@ -78,7 +78,15 @@ def variant_of(position):
     """The ``Variant`` whose positions ``position`` is one of (among the games imported:
     a position's game is, and the page fetches another game's modules only when they are
     first imported); KeyError if none is."""
+    found = _VARIANT_OF.get(type(position))
+    if found is not None:
+        return found
     for name in NAMES:
         if GAMES[name] in sys.modules and variant(name).loaded() and isinstance(position, variant(name).GAME.RULES):
-            return variant(name)
+            return _VARIANT_OF.setdefault(type(position), variant(name))
     raise KeyError(type(position).__name__)
+
+
+_VARIANT_OF: dict[type, object] = {}
+"""``variant_of`` by the class of a position, once found (a move list names each entry's
+game: the search goes through every game's lazy attributes)."""

@@ -21,7 +21,7 @@ fails when first called, naming the game and the hook.
 ``OPTIONAL`` those it may, where a default serves:
 
 >>> sum(len(names) for names in NAMES.values()), sum(len(names) for names in OPTIONAL.values())
-(45, 32)
+(45, 33)
 """
 
 from __future__ import annotations
@@ -207,6 +207,12 @@ class AnalysisModule(Protocol):
         line (``reversi.base.variant.solution_line`` for a game scored by a number);
         ``reversi.base.variant.BeyondSolver`` when too far from the end."""
 
+    @staticmethod
+    def preparing(seconds: float | None = None):
+        """What ``analyser`` reads once (an opening book), read as a generator that yields
+        each time ``seconds`` of work are done (``reversi.base.slices``): the page runs it
+        in slices before its first analysis, so that no analysis slice reads it."""
+
 
 class FiguresModule(Protocol):
     """``games.<name>.figures``: the illustrated rules."""
@@ -236,7 +242,7 @@ OPTIONAL = {
         "result_details", "result_reason", "worded", "move_name", "label",
     ),
     "PlayersModule": ("TIMED",),
-    "AnalysisModule": ("result_lines",),
+    "AnalysisModule": ("result_lines", "preparing"),
 }
 """The names a game may provide, with defaults (``reversi.base.variant.Variant``, ``Screen``,
 ``Drawing``): each game's own needs decide."""

@@ -29,6 +29,7 @@ from functools import cached_property
 from typing import ClassVar
 
 from .sides import Color, Sides
+from .slices import Pace, finish
 
 
 class Hint(enum.Enum):
@@ -138,13 +139,37 @@ class Screen:
         Raises TranscriptError naming the first entry (of ``entries`` then ``ahead``) that
         is not legal: a bad record changes nothing.
         """
+        return finish(cls.loading(entries, hint, start, opponent, ahead))
+
+    @classmethod
+    def loading(cls, entries, hint: Hint = Hint.NONE, start=None, opponent: Opponent | None = None, ahead=(), seconds=None):
+        """``from_record`` as a generator that yields each time ``seconds`` of work are done,
+        if given (``base.slices``: a page replays a long record in slices), and returns the
+        game.
+
+        >>> from reversi import registry
+        >>> Game = registry.variant(registry.DEFAULT).GAME
+        >>> entries = Game.parse_entries("f5d6c3")
+        >>> sum(1 for _ in Game.loading(entries, seconds=0))    # a slice after each entry replayed, then played
+        6
+        >>> finish(Game.loading(entries, seconds=0)) == Game.from_record(entries)
+        True
+        """
         entries, ahead = tuple(entries), tuple(ahead)
         start = cls.RULES.initial() if start is None else start
-        record, counts = cls.written_counts(entries + ahead, start)
+        pace, positions = Pace(seconds), [start]
+        for position in cls.RULES.replay_steps(list(entries + ahead), start):
+            positions.append(position)
+            yield from pace.pause()
+        record, counts = cls.written_counts(entries + ahead, start, positions)
         game = cls(position=start, start=start, ahead=record)
         while len(game.actions) < counts[len(entries)]:
             game = game._act(game.ahead[0])  # from ahead: none is dropped
-        return replace(game.unpicked(), hint=hint, opponent=opponent)
+            yield from pace.pause()
+        game = replace(game.unpicked(), hint=hint, opponent=opponent)
+        if record == entries + ahead:  # (no pass written in) the positions of the record are those replayed
+            game.__dict__["positions"] = tuple(positions)  # (the cached property's own place)
+        return game
 
     @classmethod
     def written(cls, entries, start=None) -> tuple:
@@ -279,8 +304,9 @@ class Screen:
         return position, done
 
     @cached_property
-    def _positions(self) -> tuple:
-        """The position after each number of entries of ``record`` (0 .. all)."""
+    def positions(self) -> tuple:
+        """The position after each number of entries of ``record`` (0 .. all): ``start``,
+        then the one after each entry."""
         return (self.start, *self.RULES.replay_steps(list(self.record), self.start))
 
     @cached_property
@@ -290,7 +316,7 @@ class Screen:
         never before an entry the game makes by itself (``forced_entry``: the game would
         stand where the side to move can do nothing); with the computer as opponent, only
         where a person has the move or the game is over. Always at the end of the record."""
-        positions, record = self._positions, self.record
+        positions, record = self.positions, self.record
         boundary = [True] + [self.ends_turn(entry, after) for entry, after in zip(record, positions[1:])]
         first = last = len(self.actions)
         while not boundary[first]:
@@ -352,6 +378,10 @@ class Screen:
         """Choose two players (None) or the computer, before or during a game (the picks of
         a half-made action are dropped)."""
         return replace(self.unpicked(), opponent=opponent)
+
+    def with_hint(self, hint: Hint):
+        """This state under the hint level ``hint`` (a loaded game keeps the page's), no preview."""
+        return replace(self, hint=hint, preview=None)
 
     def unpicked(self):
         """This state without a preview and without the picks of a half-made action

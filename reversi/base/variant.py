@@ -117,6 +117,13 @@ class Variant:
         return found
 
     @classmethod
+    def preparing(cls, seconds: float | None = None):
+        """``analysis.preparing``, a generator (one that does nothing for a game whose
+        analysis reads nothing once)."""
+        found = getattr(cls.module("analysis"), "preparing", None)
+        return iter(()) if found is None else found(seconds)
+
+    @classmethod
     def loaded(cls) -> bool:
         """Whether the module of ``GAME`` is imported (its positions may exist)."""
         game = inspect.getattr_static(cls, "GAME")

@@ -58,6 +58,7 @@ from typing import NamedTuple
 from .. import registry
 from ..base.search import SLICE_NODES
 from ..base.sides import Color, TranscriptError
+from ..base.slices import Pace, finish
 from ..base.variant import by_turns, can_analyse, turn_ends
 
 TURNING_EXACT = 6
@@ -292,12 +293,10 @@ class Analysis:
             items = spread[: counts[len(items) - 1] + 1] if items else []
         if not isinstance(items, list) or len(items) > len(analysis.points):
             items = []
-        variant, points, began = registry.variant_of(start), [], time.perf_counter()
+        variant, points, pace = registry.variant_of(start), [], Pace(seconds)
         for index, item in enumerate(items):
             points.append(_read_point(variant, positions, entries, analysis.ends, index, item))
-            if seconds is not None and time.perf_counter() - began >= seconds:
-                yield
-                began = time.perf_counter()
+            yield from pace.pause()
         return replace(analysis, points=(*points, *analysis.points[len(points) :]))
 
 
@@ -331,29 +330,14 @@ def replaying(start, entries, seconds: float | None = None):
     for known_start, known_entries, positions in _replayed:
         if known_entries == entries and known_start == start:
             return positions
-    positions, began = [start], time.perf_counter()
+    positions, pace = [start], Pace(seconds)
     for position in type(start).replay_steps(list(entries), start):
         positions.append(position)
-        if seconds is not None and time.perf_counter() - began >= seconds:
-            yield
-            began = time.perf_counter()
+        yield from pace.pause()
     positions = tuple(positions)
     _replayed.append((start, entries, positions))
     del _replayed[:-REPLAYS_KEPT]
     return positions
-
-
-def finish(steps):
-    """What the generator ``steps`` (``replaying``, ``Analysis.reading``) returns, run to
-    its end at once.
-
-    >>> finish(iter(()))            # (an iterator that returns nothing)
-    """
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
 
 
 def _positions(start, entries: tuple) -> list:

@@ -66,6 +66,7 @@ from .. import registry
 from ..base.notation import RecordError
 from ..base.screen import Screen, Status
 from ..base.sides import Color, Sides, TranscriptError
+from ..base.slices import finish
 
 if TYPE_CHECKING:  # the analysis is imported when a stored one is read (not at the page's start-up)
     from .analysis import Analysis
@@ -109,16 +110,17 @@ class Step:
         return self.position.counts()
 
 
-def steps(start, entries, first: int = 1) -> tuple[Step, ...]:
+def steps(start, entries, first: int = 1, positions=None) -> tuple[Step, ...]:
     """The entries of a valid record from ``start``, numbered from ``first`` (so that a
-    longer record can be continued from its last step's position).
+    longer record can be continued from its last step's position); ``positions``: the
+    record's (``start``, then the one after each entry) where they are known (no replay then).
 
     >>> game = registry.variant(registry.DEFAULT).GAME
     >>> [(s.number, s.name, s.color.value, s.counts) for s in steps(game.RULES.initial(), game.parse_entries("f5d6"))]
     [(1, 'f5', 'black', (4, 1)), (2, 'd6', 'white', (3, 3))]
     """
     entries = list(entries)
-    befores = [start, *type(start).replay_steps(entries, start)]
+    befores = positions or [start, *type(start).replay_steps(entries, start)]
     return tuple(
         Step(number, entry, position, before.turn)
         for number, (entry, position, before) in enumerate(zip(entries, befores[1:], befores), first)
@@ -166,22 +168,35 @@ def parse_game(text: str, rules: str = registry.DEFAULT) -> tuple:
     >>> _game_of(start).NAME, len(entries)
     ('reversi', 3)
     """
+    game = finish(reading_game(text, rules))
+    return game.start, game.actions
+
+
+def reading_game(text: str, rules: str = registry.DEFAULT, seconds: float | None = None):
+    """``parse_game`` as a generator that yields each time ``seconds`` of work are done, if
+    given (a long game's record is replayed: ``Screen.loading``), and returns the game at
+    its last entry (a ``Screen`` of its game, no hints, no computer).
+
+    >>> game = finish(reading_game("#f5d6c3", seconds=0))
+    >>> type(game).NAME, game.transcript
+    ('reversi', 'f5d6c3')
+    """
     if "#" in text:
         text = text[text.rindex("#") + 1 :]
     text = _unescape(text).strip()
     name, colon, rest = text.partition(":")
     name, rest = name.strip().lower(), rest.strip()
     if name in registry.NAMES and not rest:  # an invitation
-        return registry.variant(name).GAME.RULES.initial(), ()
+        return registry.variant(name).GAME.new()
     if colon and name in registry.NAMES:
-        return _parse_as(rest, name)
+        return (yield from _reading_as(rest, name, seconds))
     try:
-        return _parse_as(text, rules)
+        return (yield from _reading_as(text, rules, seconds))
     except RecordError as error:
         for other in registry.NAMES:
             if other != rules:
                 try:
-                    return _parse_as(text, other)
+                    return (yield from _reading_as(text, other, seconds))
                 except RecordError:
                     pass
         if re.fullmatch(NAME_LIKE, name):
@@ -194,8 +209,8 @@ NAME_LIKE = r"[a-z]{2,20}"
 either: a word of letters alone, before a ``:`` or the whole text (a move has a digit)."""
 
 
-def _parse_as(text: str, rules: str) -> tuple:
-    """``parse_game`` of a text without a name prefix, as a game of ``rules``."""
+def _reading_as(text: str, rules: str, seconds: float | None):
+    """``reading_game`` of a text without a name prefix, as a game of ``rules``."""
     if not text:
         raise RecordError("empty")
     game = registry.variant(rules).GAME
@@ -207,12 +222,11 @@ def _parse_as(text: str, rules: str) -> tuple:
     except TranscriptError as error:
         raise RecordError(game.TEXT.unreadable, number=error.number, text=error.text) from None
     try:
-        played = game.from_record(entries, start=start).actions  # with the passes forced at the end
+        return (yield from game.loading(entries, start=start, seconds=seconds))  # with the passes forced at the end
     except TranscriptError as error:
         before = game.RULES.replay(entries[: error.number - 1], start)
         kind = "over" if before.is_game_over() else "illegal"
         raise RecordError(kind, number=error.number, text=error.text) from None
-    return start, played
 
 
 def _unescape(text: str) -> str:
@@ -274,7 +288,12 @@ class PastGame:
         ``actions`` are not one; the passes they force are written in), with ``analysis``
         of it if given."""
         actions = _game_of(start).written(actions, start)
-        final = type(start).replay(list(actions), start)
+        return cls.reaching(start, actions, type(start).replay(list(actions), start), date, analysis)
+
+    @classmethod
+    def reaching(cls, start, actions: tuple, final, date: str, analysis: Analysis | None = None) -> PastGame:
+        """The entry of the written record ``actions`` (its passes written in), which leads
+        from ``start`` to ``final``: ``of`` without replaying it."""
         result = "unfinished"
         if final.is_game_over():
             winner = final.winner()
@@ -295,8 +314,16 @@ class PastGame:
 
 
 def kept(game: Screen, date: str) -> PastGame:
-    """The list entry of the live ``game``: its whole record, moves ahead included."""
-    return PastGame.of(game.start, game.record, date)
+    """The list entry of the live ``game``: its whole record, moves ahead included (a game
+    with none ahead is not replayed: its position is where its record leads).
+
+    >>> game = registry.variant(registry.DEFAULT).GAME.from_transcript("f5d6")
+    >>> kept(game, "2024-06-01") == kept(game.undo(), "2024-06-01") == PastGame.of(game.start, game.actions, "2024-06-01")
+    True
+    """
+    if game.ahead:
+        return PastGame.of(game.start, game.record, date)
+    return PastGame.reaching(game.start, game.actions, game.position, date)
 
 
 def add_game(games: tuple[PastGame, ...], entry: PastGame) -> tuple[PastGame, ...]:

@@ -54,6 +54,7 @@ from typing import TYPE_CHECKING
 from .. import registry
 from ..base.screen import LEVEL_IDS, Hint, Opponent, Review, Screen
 from ..base.sides import NotationError
+from ..base.slices import finish
 
 if TYPE_CHECKING:  # the analysis is imported when a saved one is read (not at the page's start-up)
     from .analysis import Analysis
@@ -118,6 +119,12 @@ def _dump_review(game: Screen, review: Review | None) -> dict | None:
 def load(text: str):
     """The game saved in ``text`` (of the game its ``rules`` name); raises SavedGameError
     when it cannot be restored."""
+    return finish(loading(text))
+
+
+def loading(text: str, seconds: float | None = None):
+    """``load`` as a generator that yields each time ``seconds`` of work are done, if given
+    (a long game's record is replayed: ``Screen.loading``), and returns the game."""
     try:
         record = json.loads(text)
     except (TypeError, ValueError):
@@ -134,7 +141,7 @@ def load(text: str):
         start = _start_position(game_type, record.get("start"))
         opponent = _opponent(record.get("opponent"), game_type.RULES.COLORS)
         played, ahead = game_type.parse_entries(moves), game_type.parse_entries(ahead)
-        game = game_type.from_record(played, Hint(hint), start, opponent, ahead)
+        game = yield from game_type.loading(played, Hint(hint), start, opponent, ahead, seconds)
         return _load_review(game, record.get("review"), played + ahead)
     except NotationError as error:
         raise SavedGameError(str(error)) from None
@@ -154,8 +161,6 @@ def _migrated(record) -> dict:
 def load_analysis(text: str) -> Analysis | None:
     """The analysis saved with the game in ``text``, of the record it names (to fit it to a
     record, ``Analysis.rebase``); None when there is none or it cannot be read."""
-    from .analysis import finish
-
     return finish(reading_analysis(text))
 
 

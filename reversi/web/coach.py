@@ -2,7 +2,7 @@
 once it is over, in the background, and shows what ``reversi.play.coach`` says of it.
 
 The analysis (``reversi.play.analysis``: ``Analysing``, the positions nearest the end
-first) runs in slices of ``SLICE_S`` on the page's event loop, like the computer's
+first) runs in slices of ``dom.SLICE_S`` on the page's event loop, like the computer's
 thinking, so the page stays usable; its modules and the game's ``ANALYSER`` are imported
 one a task the first time it is needed, never at start-up. Whatever is learnt is kept:
 with the saved game after each move analysed (so a reload goes on where it was), and with
@@ -32,25 +32,10 @@ from pyscript.ffi import is_none
 from ..base.variant import can_analyse, turn_ends
 from ..play import coach, record, saved
 from . import archives
-from .dom import listen
-
-SLICE_S = 0.02
-"""The analysis runs in slices this long, giving the page the main thread in between."""
-
+from .dom import SLICE_S, in_slices, listen
 
 def by_id(name: str):
     return document.getElementById(name)
-
-
-async def _in_slices(steps):
-    """What the generator ``steps`` returns, run with a task of its own for each slice it
-    yields after."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
-        await asyncio.sleep(0)
 
 
 class Coach:
@@ -97,6 +82,7 @@ class Coach:
     async def _analyse(self, variant, wanted) -> None:
         try:
             await archives.import_each(("play.analysis", *variant.ANALYSER))  # the page answers meanwhile
+            await in_slices(variant.preparing(SLICE_S))
             from ..play.analysis import Analysing
 
             known = await self._known(variant, wanted)
@@ -122,14 +108,14 @@ class Coach:
         from ..play.analysis import Analysis, replaying
 
         start, entries = wanted
-        await _in_slices(replaying(start, entries, SLICE_S))
+        await in_slices(replaying(start, entries, SLICE_S))
         found = list(self.left.values())
         try:
             text = window.localStorage.getItem(variant.STORAGE_KEY)
         except Exception:  # storage disabled
             text = None
         if not is_none(text):
-            found.append(await _in_slices(saved.reading_analysis(text, SLICE_S)))
+            found.append(await in_slices(saved.reading_analysis(text, SLICE_S)))
         fitting = [
             known.rebase(start, entries)
             for known in found

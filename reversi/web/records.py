@@ -10,7 +10,8 @@ Contract with the tests: ``#undo``, ``#redo``, ``#moves-toggle`` (``aria-expande
 ``-back``, ``-forward``, ``-last``, ``-exit``, ``-play``, ``#review-status`` and the
 ``#graph svg``); the ``<dialog id="menu">`` with ``#copy-game``, ``#share-game``,
 ``#invite-game``, ``#paste``, ``#paste-load``, ``#menu-message``, ``#games button[data-game=I]`` and
-``#games-clear`` (then ``#games-clear-yes`` / ``-no``); the past games are stored under
+``#games-clear`` (then ``#games-clear-yes`` / ``-no``); ``<html data-reading>`` while a game from
+the paste box or the address is read; the past games are stored under
 the localStorage key ``reversi.games`` (``record.dump_games``).
 """
 
@@ -29,7 +30,7 @@ from ..base.screen import Screen
 from ..base.graph import disc_graph
 from .coach import Coach
 from .dialog import ModalDialog
-from .dom import listen, stored
+from .dom import SLICE_S, in_slices, listen, stored
 
 GAMES_KEY = "reversi.games"
 """The localStorage key of the list of past games."""
@@ -85,6 +86,7 @@ class Records:
         self.listed = None  # (start, moves, steps) of the move list as drawn
         self.marked = (None, 0)  # (current, live) as drawn in the move list
         self.scroll_pending = False  # the move list scrolls to the current move in the next frame
+        self.readings = 0  # games being read from the paste box or the address (see loading)
         self.menu = by_id("menu")
         self.menu_dialog = ModalDialog(self.menu, by_id("menu-close"))
         self.moves = by_id("moves")
@@ -106,7 +108,7 @@ class Records:
             "copy-game": lambda: asyncio.ensure_future(self.copy(self.shared_text(), self.view.texts.COPIED)),
             "share-game": lambda: asyncio.ensure_future(self.share(record.format_link(*self.shared_game()))),
             "invite-game": lambda: asyncio.ensure_future(self.share(self.view.variant.NAME, invitation=True)),
-            "paste-load": self.on_paste_load,
+            "paste-load": lambda: self.loading(self.paste_load()),
             "games-clear": lambda: self.confirm_clear(True),
             "games-clear-no": self.on_keep_games,
             "games-clear-yes": self.on_clear_games,
@@ -117,7 +119,7 @@ class Records:
         listen(self.moves, "click", self.on_move_click)
         listen(by_id("games"), "click", self.on_game_click)
         listen(document, "keydown", self.on_key)
-        listen(window, "hashchange", lambda event: self.open_link())
+        listen(window, "hashchange", lambda event: self.loading(self.open_link()))
 
     # -- texts -------------------------------------------------------------------------
 
@@ -170,7 +172,7 @@ class Records:
         for name in ("copy-game", "share-game"):
             by_id(name).disabled = not self.shared_text()
         if review is None:
-            self._render_moves(game.start, game.record, len(game.actions), len(game.actions))
+            self._render_moves(game.start, game.record, len(game.actions), len(game.actions), game.positions)
         else:
             live = len(game.actions) if review.own else len(review.actions)
             steps = self._render_moves(review.start, review.actions, review.at, live)
@@ -178,14 +180,14 @@ class Records:
         self.coach.update()
         self.view.letters.render()
 
-    def _render_moves(self, start, moves, current: int, live: int) -> tuple[record.Step, ...]:
+    def _render_moves(self, start, moves, current: int, live: int, positions=None) -> tuple[record.Step, ...]:
         """The move list of ``moves`` (the record's entries: a written-out pass is one) from
-        ``start``: the position after ``current`` moves
-        marked, the moves after ``live`` shown as taken back. Only what changed is drawn
-        (a move played adds one entry). Returns the steps."""
+        ``start`` (``positions``: its positions, where known): the position after ``current``
+        moves marked, the moves after ``live`` shown as taken back. Only what changed is
+        drawn (a move played adds one entry). Returns the steps."""
         listed_start, listed_moves, listed_steps = self.listed or (None, (), ())
         if start != listed_start or moves[: len(listed_moves)] != listed_moves:
-            steps = record.steps(start, moves)
+            steps = record.steps(start, moves, positions=positions)
             items = [self._move_item(0, self.view.texts.MOVE_START, live, current)]
             items += [self._move_item(step.number, self._step_text(step), live, current) for step in steps]
             self.moves.innerHTML = "".join(items)
@@ -334,15 +336,42 @@ class Records:
 
     # -- loading a game --------------------------------------------------------------------
 
-    def load(self, start, moves) -> None:
-        """Play on from the game ``moves`` from ``start``, at its last move: in its own
-        game (of any game), which comes on screen. No moves from the usual start (an
-        invitation) is a new game, with the hints and opponent of the game left there."""
-        self.view.show_game(registry.variant_of(start).NAME)
+    async def load(self, loaded: Screen) -> None:
+        """Play on from the game ``loaded`` (``record.reading_game``), at its last move: in
+        its own game (of any game), which comes on screen (first, in a task of its own),
+        with the hints and opponent of the game left there. No moves from the usual start
+        (an invitation) is a new game."""
+        name = registry.variant_of(loaded.start).NAME
+        await self.view.restore_in_slices(name)
+        if name != self.view.variant.NAME:
+            self.view.show_game(name)
+            await asyncio.sleep(0)
         before, texts = self.view.game, self.view.texts
-        new = not moves and start == before.RULES.initial()
-        after = type(before).from_record(moves, before.hint, start, before.opponent)
+        new = not loaded.actions and loaded.start == before.RULES.initial()
+        after = loaded.with_hint(before.hint).with_opponent(before.opponent)
         self.replace(after, texts.NEW_GAME if new else texts.LOADED, texts.NEW_GAME_KEPT if new else texts.KEPT)
+
+    def loading(self, reading) -> None:
+        """Run the coroutine ``reading`` (a game read in slices, then loaded) in the
+        background, with ``<html data-reading>`` (a busy pointer) until every such one ends."""
+        root = document.documentElement
+        self.readings += 1
+        root.setAttribute("data-reading", "")
+
+        async def run():
+            try:
+                await reading
+            finally:
+                self.readings -= 1
+                if not self.readings:
+                    root.removeAttribute("data-reading")
+
+        asyncio.ensure_future(run())
+
+    async def read(self, text: str):
+        """The game of ``text`` (``record.reading_game``, the game on screen's for a text
+        that names none), read in slices; RecordError when it is none."""
+        return await in_slices(record.reading_game(text, self.view.variant.NAME, SLICE_S))
 
     def replace(self, after: Screen, notice: str, kept: str = "") -> None:
         """Adopt ``after``, another game than the live one: the live one, if it has moves,
@@ -354,9 +383,10 @@ class Records:
             notice = kept or self.view.texts.KEPT
         self.view.go(after, notice)
 
-    def open_link(self) -> None:
-        """A game in the address (``#f5d6c3``, see ``reversi.play.record``) becomes the live game;
-        the fragment is then removed, so that a reload keeps what is played after it."""
+    async def open_link(self) -> None:
+        """A game in the address (``#f5d6c3``, see ``reversi.play.record``) becomes the live game
+        (read in slices: a long record is replayed); the fragment is removed at once, so
+        that a reload keeps what is played after it."""
         fragment = window.location.hash
         if not fragment:
             return
@@ -365,11 +395,11 @@ class Records:
             self.view.letters.open(fragment)
             return
         try:
-            start, moves = record.parse_game(fragment, self.view.variant.NAME)
+            loaded = await self.read(fragment)
         except record.RecordError as error:
             self.view.tell(self.view.texts.LINK_FAILED.format(reason=self.error_text(error)))
             return
-        self.load(start, moves)
+        await self.load(loaded)
 
     def error_text(self, error: record.RecordError) -> str:
         return self.view.texts.RECORD_ERRORS[error.kind].format(**error.params)
@@ -425,14 +455,14 @@ class Records:
         elif shared:
             self.say(texts.INVITED if invitation else texts.SHARED)
 
-    def on_paste_load(self) -> None:
+    async def paste_load(self) -> None:
         try:
-            start, moves = record.parse_game(by_id("paste").value, self.view.variant.NAME)
+            loaded = await self.read(by_id("paste").value)
         except record.RecordError as error:
             self.say(self.error_text(error), error=True)
             return
         self.menu.close()
-        self.load(start, moves)
+        await self.load(loaded)
 
     # -- past games ------------------------------------------------------------------------
 

@@ -42,13 +42,14 @@ from pyscript.ffi import is_none
 from .. import registry, strings
 from ..base.drawing import Drawing, one_move_on
 from ..base.screen import Opponent, Status
+from ..base.slices import finish
 from ..base.speech import sentences
 from ..base.sides import Color, parse_square, square_name
 from ..play import saved
 from ..play.coach import square_label
 from . import archives, language as web_language
 from .dialog import ModalFocus
-from .dom import listen
+from .dom import SLICE_S, in_slices, listen, stored
 from .keys import BoardKeys
 from .letters import Letters
 from .offline import Updates
@@ -92,6 +93,7 @@ class View:
         self.variant, self.drawing = variant, variant.DRAWING
         self.game = game
         self.games = {}  # the other game of this visit, by name, kept as it was left
+        self.restored = {}  # the saved games of those not yet shown, by name: (game, notice key), see restore_in_slices
         self.shown = game  # the game whose scores, turn and message are on screen (the one before a running animation)
         self.texts = strings.catalogue(language, variant.NAME)
         self.notice = message(notice) if notice else None  # a one-off message, until the player's next tap
@@ -487,7 +489,7 @@ class View:
         game = self.games.pop(name, None)
         notice = None
         if game is None:
-            game, key = restore(variant)
+            game, key = self.restored.pop(name, None) or finish(restoring(variant))
             notice = message(key) if key else None
         remember_game(name)
         self.variant, self.drawing = variant, variant.DRAWING
@@ -502,6 +504,17 @@ class View:
         # The live region keeps no sentence of the game left: the game now on screen and its state.
         said = self.drawing.state_announcement(self.texts, self.game)
         self.announce(f"{sentences(self.texts, [self.texts.GAME_NAME])} {said}")
+
+    async def restore_in_slices(self, name: str) -> None:
+        """Restore the saved game of the game called ``name`` in slices (a long record takes
+        hundreds of milliseconds to replay in Pyodide), unless it is on screen or at hand
+        already, so that ``show_game`` finds it (a game loaded into it first keeps it in
+        the past games; a switch by the game's button restores it at once)."""
+        if name == self.variant.NAME or name in self.games or name in self.restored:
+            return
+        restored = await in_slices(restoring(registry.variant(name), SLICE_S))
+        if name != self.variant.NAME and name not in self.games:
+            self.restored[name] = restored
 
     def _set_game(self, game) -> None:
         """Adopt a new state and save it at once, so a reload (even mid-animation) loses nothing.
@@ -762,17 +775,15 @@ def save(variant, game, analysis=None) -> None:
         pass
 
 
-def restore(variant) -> tuple:
+def restoring(variant, seconds: float | None = None):
     """The saved game of ``variant``'s game, or a new one (with the catalogue key of a
-    notice when the saved one was unusable)."""
-    try:
-        text = window.localStorage.getItem(variant.STORAGE_KEY)
-    except Exception:  # storage disabled
-        return variant.GAME.new(), ""
-    if is_none(text):
+    notice when the saved one was unusable), as a generator that yields each time
+    ``seconds`` of work are done, if given (a long record is replayed: ``saved.loading``)."""
+    text = stored(variant.STORAGE_KEY)
+    if text is None:
         return variant.GAME.new(), ""
     try:
-        game = saved.load(text)
+        game = yield from saved.loading(text, seconds)
         if not isinstance(game, variant.GAME):
             raise saved.SavedGameError(f"not a {variant.NAME} game")
         return game, ""
@@ -808,9 +819,9 @@ async def start() -> View:
     name = stored_game()
     await archives.prefetch(registry.GAMES.values() if window.location.hash else [registry.GAMES[name]])
     variant = registry.variant(name)
-    view = View(variant, *restore(variant), language=web_language.stored())
+    view = View(variant, *await in_slices(restoring(variant, SLICE_S)), language=web_language.stored())
     view.render()
-    view.records.open_link()
+    await view.records.open_link()
     view.switcher.greet(view.texts)
     document.documentElement.setAttribute("data-ready", "")
     asyncio.ensure_future(view.switcher.draw_all())

@@ -362,8 +362,8 @@ def click_square(page, name: str) -> None:
 
 
 def wait_idle(page, timeout_ms: int = TIMEOUT_MS) -> None:
-    """Wait until no move animation runs."""
-    page.wait_for_selector("#board:not([data-animating])", state="attached", timeout=timeout_ms)
+    """Wait until no game is being read (pasted or from a link) and no move animation runs."""
+    page.wait_for_selector("html:not([data-reading]) #board:not([data-animating])", state="attached", timeout=timeout_ms)
 
 
 def leave_review(page, button: str = "#review-exit") -> None:

@@ -115,7 +115,8 @@ def load(page, variant, game):
     page.evaluate("text => { location.hash = text; }", link if link.startswith(f"{name}:") else f"{name}:{link}")
     loaded = variant.GAME.from_record(game.actions, start=game.start)
     page.wait_for_function(
-        """board => location.hash === '' && !document.getElementById('board').hasAttribute('data-animating')
+        """board => location.hash === '' && !document.documentElement.hasAttribute('data-reading')
+            && !document.getElementById('board').hasAttribute('data-animating')
             && Object.entries(board).every(([square, disc]) =>
                  (document.querySelector(`#board [data-square="${square}"]`).dataset.disc || '') === disc)""",
         arg=board_of(variant, loaded), timeout=TIMEOUT_MS,

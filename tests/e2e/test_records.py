@@ -434,9 +434,9 @@ def test_pasting_a_transcript_loads_the_game_and_keeps_the_one_it_replaces(page,
     open_menu(page)
     page.fill("#paste", " F5 d6 C3 d3 c4 ")
     page.click("#paste-load")
+    h.wait_idle(page)
     assert not is_open(page)
     game = Game.from_record(parse_transcript("f5d6c3d3c4"))
-    h.wait_idle(page)
     h.assert_page_matches(page, game, state={**h.read(page), "message_text": ""}, where="pasted game")
     assert message(page) == strings.KEPT
     assert_saved_game(page, game)
@@ -469,6 +469,7 @@ def test_bad_input_in_the_paste_box_says_what_failed_and_changes_nothing(page, g
     open_menu(page)
     page.fill("#paste", text)
     page.click("#paste-load")
+    h.wait_idle(page)
     expected = strings.RECORD_ERRORS[error.value.kind].format(**error.value.params)
     assert menu_message(page) == expected
     if "number" in error.value.params:  # the move number and the text that failed, as the engine's replay says

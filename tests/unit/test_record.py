@@ -5,6 +5,7 @@ move list, the list of past games, the disc-count graph, and saved games (schema
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -14,6 +15,7 @@ from reversi.play import saved
 from reversi.base.screen import Hint, Opponent, Review, Status
 from reversi.games.reversi.game import Game
 from reversi.base.graph import disc_graph
+from reversi.base.slices import finish
 from reversi.base.sides import Color, TranscriptError, square_name
 from reversi.games.reversi.position import PASS, Position, parse_transcript
 
@@ -445,3 +447,39 @@ def test_a_corrupted_schema_3_save_is_refused(changes):
                "opponent": None, "review": None, **changes}
     with pytest.raises(saved.SavedGameError):
         saved.load(json.dumps(record_))
+
+
+def _slices_and_result(steps) -> tuple[int, object]:
+    """How many slices the generator ``steps`` yields, and what it returns."""
+    slices = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return slices, done.value
+        slices += 1
+
+
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_a_game_opened_by_link_or_restored_is_read_in_slices(name):
+    """The page reads a link, a pasted game and a saved game in slices (issue 28: a long
+    じゃんけんご game was replayed in one task of about a second in the page): with slices of
+    no time, one after each entry replayed and after each action played (with the entries
+    it forces), and the same game as read at once; the entry
+    kept in the past games is that of the record, replayed or not."""
+    game = registry.variant(name).GAME
+    path = Path(__file__).resolve().parent / "games" / name / "games.txt"
+    line = next(line for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#"))
+    entries = game.parse_entries(line)
+    link = record.format_link(game.RULES.initial(), entries)
+
+    slices, read = _slices_and_result(record.reading_game(link, name, seconds=0))
+    assert (read.start, read.actions) == record.parse_game(link, name) and read == game.from_record(entries)
+    assert len(entries) < slices <= len(entries) + len(read.actions) and read.status is Status.OVER
+    text = saved.dump(read.with_hint(Hint.FULL))
+    slices, restored = _slices_and_result(saved.loading(text, seconds=0))
+    assert restored == saved.load(text) and restored.hint is Hint.FULL and len(entries) < slices <= len(entries) + len(read.actions)
+    assert record.kept(read, "2026-11-27") == record.PastGame.of(read.start, entries, "2026-11-27")
+    assert finish(record.reading_game(f"#{name}", seconds=0)) == game.new()     # an invitation
+    with pytest.raises(record.RecordError):
+        finish(record.reading_game(link[: len(link) // 2] + "zz", name, seconds=0))

@@ -148,6 +148,12 @@ class Exact(Complete):
         )
 
 
+def preparing(seconds: float | None = None):
+    """The opening book read (``book.reading``): the page does it in slices before its
+    first analysis."""
+    return book.reading(seconds)
+
+
 def _pieces(position: KunitoriPosition) -> int:
     node = position.node
     return hand_size(node[5]) + hand_size(node[6])

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ...base.slices import Pace, finish
 from .rules import KunitoriPosition, Node, action_code, mirror_code, mirrored, parse_action
 
 PATH = Path(__file__).with_name("book.bin")
@@ -51,14 +52,26 @@ def parse_line(line: str) -> tuple[KunitoriPosition, int, str]:
     return KunitoriPosition.parse(" ".join(fields)), int(value), best
 
 
+def reading(seconds: float | None = None):
+    """Read the book, once (a generator that yields each time ``seconds`` of work are
+    done, if given: its 696 positions take a few tens of milliseconds in CPython, three
+    times as long in the page, which reads it in slices before its first analysis: a
+    slice after each position with ``seconds=0``)."""
+    if _BOOK or not PATH.exists():
+        return
+    book, pace = {}, Pace(seconds)
+    for line in PATH.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            position, value, best = parse_line(line)
+            node, code = position.node, action_code(parse_action(best))
+            key = canonical(node)
+            book[key] = (value, code if key == node else mirror_code(code))
+            yield from pace.pause()
+    _BOOK.update(book)  # whole or not at all (a page may leave the reading half done)
+
+
 def _load() -> dict[Node, tuple[int, int]]:
-    if not _BOOK and PATH.exists():
-        for line in PATH.read_text(encoding="utf-8").splitlines():
-            if line and not line.startswith("#"):
-                position, value, best = parse_line(line)
-                node, code = position.node, action_code(parse_action(best))
-                key = canonical(node)
-                _BOOK[key] = (value, code if key == node else mirror_code(code))
+    finish(reading())
     return _BOOK
 
 

@@ -93,6 +93,22 @@ def test_a_line_of_the_last_level_is_what_the_tool_solves_again():
     assert f"{position} {worth:+d} {best}" == line
 
 
+def test_the_page_reads_the_book_in_slices_before_the_first_analysis():
+    """Issue 28: the book was read in one slice of the coach's analysis (37 ms in CPython,
+    three times as long in the page); the page now reads it first, in slices
+    (``VARIANT.preparing``), and adopts it whole at the end."""
+    code = (
+        "from reversi import registry\n"
+        "from reversi.games.kunitori import book\n"
+        "steps = registry.variant('kunitori').preparing(seconds=0)\n"
+        "assert next(steps) is None and not book._BOOK\n"
+        "assert sum(1 for _ in steps) == 695 and len(book._BOOK) == 696\n"
+        "assert sum(1 for _ in registry.variant('kunitori').preparing(seconds=0)) == 0\n"
+        "assert sum(1 for _ in registry.variant('reversi').preparing(seconds=0)) == 0\n"
+    )
+    assert subprocess.run([sys.executable, "-c", code], cwd=ROOT).returncode == 0
+
+
 def test_the_book_is_read_on_first_use_not_on_import():
     code = (
         "from reversi.games.kunitori import analysis, book\n"
