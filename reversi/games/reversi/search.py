@@ -47,17 +47,18 @@ centidiscs, each for its side to move (``evaluation.evaluate_all``, the default,
 WARM_UP_DEPTH = 4
 """Before an exact solve, a search this deep orders the moves and gives a fallback."""
 
-FIRST_MOVE_SHARE = 0.7
-"""A timed search (``Limits.timed``) starts the next iteration when this share of its
-predicted time (the whole of it before a solve) (the last iteration's time times ``GROWTH``, or times the growth in nodes
-measured between the last two) is left: its first root move, about two thirds of an
-iteration at depths 6 to 8, then ends in time, and an iteration the deadline cuts still
-counts for the root moves it has proved (``bench/timed_search.py`` shows the share of its
-time it spends)."""
+NEXT_ITERATION_SHARE = 0.5
+"""A timed search (``Limits.timed``) starts no deeper iteration once it has spent this
+share of its ``seconds``: the next would not finish (each costs about three times the one
+before), though what it proves before the deadline still counts. (Starting the next when
+its first root move was predicted to end in time, from the growth in nodes, spent less:
+with the tables kept from move to move the first iterations cost almost nothing; 46%
+against the previous りゅう in 40 games of ``bench/ladder.py --previous --time 0.18``,
+61% with this share; see docs/levels.md.)"""
 
 GROWTH = 3.0
-"""How many times the time of one iteration the next is predicted to take when only one
-has ended."""
+"""Before a solve, how many times the time of one iteration the next is predicted to take
+when only one has ended (after that, the growth in nodes between the last two)."""
 
 WARM_UP_SHARE = 0.2
 """Before an exact solve, a timed search deepens within this share of its ``seconds``:
@@ -125,17 +126,16 @@ class Search(Sliced):
 
     def _think(self, own: int, opp: int, moves: list[int], exact: bool):
         """Iterative deepening (only a warm-up when ``exact``), then the exact solve. A
-        timed search deepens while the next iteration is predicted to end in time (see
-        ``FIRST_MOVE_SHARE``; before a solve, within ``WARM_UP_SHARE`` or ``TRY_SHARE``
-        of its time) and tries the solve a few empty squares early (``TRIES``)."""
+        timed search deepens until it has spent ``NEXT_ITERATION_SHARE`` of its time (before
+        a solve, while the next iteration is predicted to end within ``WARM_UP_SHARE`` or
+        ``TRY_SHARE`` of it) and tries the solve a few empty squares early (``TRIES``)."""
         limits = self.limits
         empties = 64 - (own | opp).bit_count()
         timed = limits.timed and limits.seconds is not None
         tried = timed and not exact and empties <= limits.exact_empties + TRIES
         if timed:
             last_depth = min(limits.depth, empties)
-            share = WARM_UP_SHARE if exact else TRY_SHARE if tried else 1.0
-            needed = 1.0 if exact or tried else FIRST_MOVE_SHARE  # of the next iteration's predicted time
+            share = WARM_UP_SHARE if exact else TRY_SHARE if tried else NEXT_ITERATION_SHARE
         else:
             last_depth = min(limits.depth, WARM_UP_DEPTH if exact else limits.depth, empties)
         midgame = self._midgame
@@ -150,8 +150,8 @@ class Search(Sliced):
                 began, ended = ended, self.elapsed()
                 previous, work, counted = work, midgame.nodes - counted, midgame.nodes
                 growth = GROWTH if previous is None else max(1.0, work / max(1, previous))
-                if ended + needed * growth * (ended - began) > share * limits.seconds:
-                    break  # the next iteration (in the middle game its first move) would not end in time
+                if (ended + growth * (ended - began) if exact or tried else ended) > share * limits.seconds:
+                    break  # before a solve: the next iteration would not end within its share
         if not (exact or tried):
             return
         solver = Solver(None if self._tables is None else self._tables[1])
