@@ -249,14 +249,15 @@ class Negamax:
         best, best_move = -INFINITY, None
         for move, child in children:
             low, high = (-beta, -alpha) if best == -INFINITY else (-alpha - 1, -alpha)
+            again = False
             while True:
                 if depth > 2:
                     score = -(yield from self._search(child, depth - 1, low, high))
                 else:
                     score = -self._frontier(child)
-                if high - low > 1 or depth == 2 or not alpha < score < beta:
+                if again or high - low > 1 or depth == 2 or not alpha < score < beta:
                     break  # exact already (a frontier child ignores the window), or a real fail
-                low, high = -beta, -score
+                low, high, again = -beta, -score, True  # once: (score, beta) may be a null window too
             if score > best:
                 best, best_move = score, move
                 if score > alpha:

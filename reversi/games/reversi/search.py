@@ -50,19 +50,27 @@ WARM_UP_DEPTH = 4
 NEXT_ITERATION_SHARE = 0.5
 """A timed search (``Limits.timed``) starts no deeper iteration once it has spent this
 share of its ``seconds``: the next would not finish (each costs about three times the one
-before), though what it proves before the deadline still counts."""
+before), though what it proves before the deadline still counts. (Starting the next when
+its first root move was predicted to end in time, from the growth in nodes, spent less:
+with the tables kept from move to move the first iterations cost almost nothing; 46%
+against the previous りゅう in 40 games of ``bench/ladder.py --previous --time 0.18``,
+61% with this share; see docs/levels.md.)"""
+
+GROWTH = 3.0
+"""Before a solve, how many times the time of one iteration the next is predicted to take
+when only one has ended (after that, the growth in nodes between the last two)."""
 
 WARM_UP_SHARE = 0.2
-"""Before an exact solve, a timed search deepens until it has spent this share of its
-``seconds``: the move it falls back on if the solve does not finish in time."""
+"""Before an exact solve, a timed search deepens within this share of its ``seconds``:
+the move it falls back on if the solve does not finish in time."""
 
 TRIES = 3
 """A timed search also tries to solve a position with up to this many empty squares more
 than its ``exact_empties`` (some solve in time, and what a try finds stays in the table
-for the next move), after deepening for ``TRY_SHARE`` of its time."""
+for the next move), after deepening within ``TRY_SHARE`` of its time."""
 
 TRY_SHARE = 0.5
-"""The share of its time a timed search deepens before it tries such a solve."""
+"""The share of its time within which a timed search deepens before it tries such a solve."""
 
 PROBCUT_WIDTH = 1.5
 """ProbCut's threshold, in standard deviations of the deep value about its prediction
@@ -118,9 +126,9 @@ class Search(Sliced):
 
     def _think(self, own: int, opp: int, moves: list[int], exact: bool):
         """Iterative deepening (only a warm-up when ``exact``), then the exact solve. A
-        timed search deepens while the time it has spent allows (see
-        ``NEXT_ITERATION_SHARE`` and ``WARM_UP_SHARE``) and tries the solve a few empty
-        squares early (``TRIES``)."""
+        timed search deepens until it has spent ``NEXT_ITERATION_SHARE`` of its time (before
+        a solve, while the next iteration is predicted to end within ``WARM_UP_SHARE`` or
+        ``TRY_SHARE`` of it) and tries the solve a few empty squares early (``TRIES``)."""
         limits = self.limits
         empties = 64 - (own | opp).bit_count()
         timed = limits.timed and limits.seconds is not None
@@ -131,31 +139,48 @@ class Search(Sliced):
         else:
             last_depth = min(limits.depth, WARM_UP_DEPTH if exact else limits.depth, empties)
         midgame = self._midgame
+        ended, counted, work = self.elapsed(), midgame.nodes, None
         for depth in range(1, last_depth + 1):
             scored = yield from midgame.root(own, opp, moves, depth, limits.all_moves)
             moves = [square for square, _ in scored]
             self.result = Result(
                 moves[0], scored[0][1] / 100, depth, False, self.nodes, tuple((s, v / 100) for s, v in scored)
             )
-            if timed and self.elapsed() >= share * limits.seconds:
-                break
+            if timed:
+                began, ended = ended, self.elapsed()
+                previous, work, counted = work, midgame.nodes - counted, midgame.nodes
+                growth = GROWTH if previous is None else max(1.0, work / max(1, previous))
+                if (ended + growth * (ended - began) if exact or tried else ended) > share * limits.seconds:
+                    break  # before a solve: the next iteration would not end within its share
         if not (exact or tried):
             return
         solver = Solver(None if self._tables is None else self._tables[1])
         solver.nodes, solver.pause_at = midgame.nodes, midgame.pause_at  # it carries on the count
         self._engine = solver
-        steps = solver.root(own, opp, moves)
+        if timed:  # first whether it wins: a window about a draw, far cheaper than the score
+            yield from self._solve(solver, own, opp, moves, -1, 1)
+            if solver.best_score >= 0:  # a move that wins (or draws) at least, first for the score
+                moves = [solver.best_move] + [square for square in moves if square != solver.best_move]
+        yield from self._solve(solver, own, opp, moves, -64, 64)
+        score = float(solver.best_score)
+        self.result = Result(solver.best_move, score, empties, True, self.nodes, ((solver.best_move, score),))
+
+    def _solve(self, solver: Solver, own: int, opp: int, moves: list[int], alpha: int, beta: int):
+        """The solver's search of the root ``moves`` within ``(alpha, beta)`` (generator): a
+        move it proves as good as the first (with the whole window) or not losing (about a
+        draw) is the result meanwhile."""
+        floor = -64 if alpha == -64 else 0
+        steps = solver.root(own, opp, moves, alpha, beta)
         while True:
             try:
                 next(steps)
             except StopIteration:
                 break
-            if solver.best_score >= -64:  # a move is proved: it beats the warm-up's guess
+            if solver.best_score >= floor:  # a move is proved: it beats the warm-up's guess
                 self.result = Result(solver.best_move, float(solver.best_score), self.result.depth, False, self.nodes)
             yield
-        score = float(solver.best_score)
-        self.result = Result(solver.best_move, score, empties, True, self.nodes, ((solver.best_move, score),))
-
+        if solver.best_score >= floor:
+            self.result = Result(solver.best_move, float(solver.best_score), self.result.depth, False, self.nodes)
 
 def _cuts() -> dict[int, tuple[int, float, float, float]]:
     """ProbCut's ``depth: (shallow depth, slope, offset, sigma)`` for every depth it cuts at

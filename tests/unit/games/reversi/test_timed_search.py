@@ -12,7 +12,7 @@ from dataclasses import replace
 
 import pytest
 
-from reversi.base.search import Limits
+from reversi.base.search import Limits, Negamax
 from reversi.games.reversi import patterns, probcut
 from reversi.games.reversi.endgame import Solver, solve
 from reversi.games.reversi.players import LEVELS, Thinking, _TABLES, level, with_time
@@ -162,3 +162,23 @@ def test_cli_bestmove_time_rejects_bad_input(args, message):
 def test_cli_bestmove_time_is_refused_by_a_game_without_a_timed_level():
     done = run_cli("bestmove", "--game", "kunitori", "--level", "5", "--time", "1", "x")
     assert done.returncode == 2 and done.stdout == ""
+
+
+def test_a_null_window_search_again_within_a_narrow_window_ends():
+    """A move that fails high inside a window (alpha, alpha + 2) is searched again once,
+    within (score, beta): a null window too, where it searched again forever before."""
+
+    class Fixed(Negamax):  # every node is worth its number, whatever the window
+        calls = 0
+
+        def _search(self, node, depth, alpha, beta):
+            Fixed.calls += 1
+            assert Fixed.calls < 10, "searched again forever"
+            return node[0]
+            yield  # (a generator, as the searches are)
+
+    search = Fixed(None)
+    best = search._best([("a", (0,)), ("b", (-1,))], 3, 0, 2)
+    with pytest.raises(StopIteration) as stopped:
+        next(best)
+    assert stopped.value.value == (1, "b")
