@@ -167,7 +167,7 @@ class Screen:
             game = game._act(game.ahead[0])  # from ahead: none is dropped
             yield from pace.pause()
         game = replace(game.unpicked(), hint=hint, opponent=opponent)
-        if record == entries + ahead:  # (no pass written in) the positions of the record are those replayed
+        if game.record == entries + ahead:  # (nothing written in nor made) the positions are those replayed
             game.__dict__["positions"] = tuple(positions)  # (the cached property's own place)
         return game
 

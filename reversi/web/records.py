@@ -119,7 +119,7 @@ class Records:
         listen(self.moves, "click", self.on_move_click)
         listen(by_id("games"), "click", self.on_game_click)
         listen(document, "keydown", self.on_key)
-        listen(window, "hashchange", lambda event: self.loading(self.open_link()))
+        listen(window, "hashchange", lambda event: self.on_hash_change())
 
     # -- texts -------------------------------------------------------------------------
 
@@ -385,15 +385,32 @@ class Records:
 
     async def open_link(self) -> None:
         """A game in the address (``#f5d6c3``, see ``reversi.play.record``) becomes the live game
-        (read in slices: a long record is replayed); the fragment is removed at once, so
-        that a reload keeps what is played after it."""
+        (read in slices: a long record is replayed); see ``taken_link``."""
+        fragment = self.taken_link()
+        if fragment:
+            await self.open_game_link(fragment)
+
+    def on_hash_change(self) -> None:
+        """A new address: a letter opens at once, a game is read in the background (``loading``)."""
+        fragment = self.taken_link()
+        if fragment:
+            self.loading(self.open_game_link(fragment))
+
+    def taken_link(self) -> str:
+        """The address's fragment, removed from it at once (so that a reload keeps what is
+        played after it); a letter (``reversi.play.letters``) is opened here and leaves
+        nothing to read, as does an address without one."""
         fragment = window.location.hash
         if not fragment:
-            return
+            return ""
         window.history.replaceState(None, "", window.location.pathname + window.location.search)
         if letters.is_letter(fragment):
             self.view.letters.open(fragment)
-            return
+            return ""
+        return fragment
+
+    async def open_game_link(self, fragment: str) -> None:
+        """The game of the link ``fragment`` becomes the live game, or the page says why not."""
         try:
             loaded = await self.read(fragment)
         except record.RecordError as error:

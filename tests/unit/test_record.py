@@ -483,3 +483,17 @@ def test_a_game_opened_by_link_or_restored_is_read_in_slices(name):
     assert finish(record.reading_game(f"#{name}", seconds=0)) == game.new()     # an invitation
     with pytest.raises(record.RecordError):
         finish(record.reading_game(link[: len(link) // 2] + "zz", name, seconds=0))
+
+
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_a_loaded_game_knows_the_positions_of_its_record(name):
+    """A load hands the positions it replayed to the game (the move list and undo read
+    them) only where they are its record's: not where the game made entries the record
+    left out (じゃんけんご's end of a turn that nothing is left to do in)."""
+    game = registry.variant(name).GAME
+    path = Path(__file__).resolve().parent / "games" / name / "games.txt"
+    line = next(line for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#"))
+    entries = game.parse_entries(line)
+    for count in range(len(entries) + 1):
+        loaded = game.from_record(entries[:count])
+        assert loaded.positions == (loaded.start, *game.RULES.replay_steps(list(loaded.record), loaded.start)), count
