@@ -41,7 +41,6 @@ class Archives:
     def __init__(self, pending: dict[str, str], fetch_now, folder: Path = FOLDER):
         self.pending = dict(pending)
         self.fetched: dict[str, bytes] = {}
-        self.fetching: dict[str, asyncio.Future] = {}  # the fetches under way: a second prefetch waits for the same
         self.fetch_now = fetch_now
         self.folder = folder
 
@@ -66,17 +65,13 @@ class Archives:
 
     async def prefetch(self, names) -> None:
         """Bring into memory the archives that the modules ``names`` bring, all at once, while
-        the page answers (each fetched once: a prefetch of one under way waits for it). One that cannot be fetched (offline before it was cached) is left
+        the page answers. One that cannot be fetched (offline before it was cached) is left
         to the import, which says so."""
         wanted = sorted({self.key(name, package=True) for name in names} - {None} - set(self.fetched))
         if not wanted:
             return
-        for name in wanted:
-            if name not in self.fetching:
-                self.fetching[name] = asyncio.ensure_future(fetch_later(self.pending[name]))
-        fetched = await asyncio.gather(*(self.fetching[name] for name in wanted), return_exceptions=True)
+        fetched = await asyncio.gather(*(fetch_later(self.pending[name]) for name in wanted), return_exceptions=True)
         for name, data in zip(wanted, fetched):
-            self.fetching.pop(name, None)
             if name in self.pending and isinstance(data, bytes):  # (not imported meanwhile)
                 self.fetched[name] = data
 
