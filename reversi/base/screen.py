@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from typing import ClassVar
 
+from .replays import replayed, replaying
 from .sides import Color, Sides
 from .slices import Pace, finish
 
@@ -145,31 +146,25 @@ class Screen:
     def loading(cls, entries, hint: Hint = Hint.NONE, start=None, opponent: Opponent | None = None, ahead=(), seconds=None):
         """``from_record`` as a generator that yields each time ``seconds`` of work are done,
         if given (``base.slices``: a page replays a long record in slices), and returns the
-        game.
+        game. The record is replayed once (``base.replays``), then played.
 
         >>> from reversi import registry
         >>> Game = registry.variant(registry.DEFAULT).GAME
         >>> entries = Game.parse_entries("f5d6c3")
-        >>> sum(1 for _ in Game.loading(entries, seconds=0))    # a slice after each entry replayed, then played
-        6
         >>> finish(Game.loading(entries, seconds=0)) == Game.from_record(entries)
         True
+        >>> sum(1 for _ in Game.loading(entries, seconds=0))    # a slice after each action played (replayed before)
+        3
         """
         entries, ahead = tuple(entries), tuple(ahead)
         start = cls.RULES.initial() if start is None else start
-        pace, positions = Pace(seconds), [start]
-        for position in cls.RULES.replay_steps(list(entries + ahead), start):
-            positions.append(position)
-            yield from pace.pause()
+        positions = yield from replaying(start, entries + ahead, seconds)
         record, counts = cls.written_counts(entries + ahead, start, positions)
-        game = cls(position=start, start=start, ahead=record)
+        game, pace = cls(position=start, start=start, ahead=record), Pace(seconds)
         while len(game.actions) < counts[len(entries)]:
             game = game._act(game.ahead[0])  # from ahead: none is dropped
             yield from pace.pause()
-        game = replace(game.unpicked(), hint=hint, opponent=opponent)
-        if game.record == entries + ahead:  # (nothing written in nor made) the positions are those replayed
-            game.__dict__["positions"] = tuple(positions)  # (the cached property's own place)
-        return game
+        return replace(game.unpicked(), hint=hint, opponent=opponent)
 
     @classmethod
     def written(cls, entries, start=None) -> tuple:
@@ -192,7 +187,7 @@ class Screen:
         of entries stored before passes were entries leads. ``positions``: the record's,
         ``start`` then the one after each entry, where they are known (no replay then)."""
         start = cls.RULES.initial() if start is None else start
-        befores = positions or (start, *cls.RULES.replay_steps(list(entries), start))
+        befores = positions or replayed(start, entries)
         written, counts = [], []
         for entry, before in zip(entries, befores):
             if entry != cls.PASS and before.must_pass():
@@ -306,31 +301,39 @@ class Screen:
     @cached_property
     def positions(self) -> tuple:
         """The position after each number of entries of ``record`` (0 .. all): ``start``,
-        then the one after each entry."""
-        return (self.start, *self.RULES.replay_steps(list(self.record), self.start))
+        then the one after each entry (``base.replays``: a game whose record is one replayed
+        lately, or begins with one, replays no more than its new entries)."""
+        return replayed(self.start, self.record)
 
     @cached_property
-    def _stops(self) -> tuple[bool, ...]:
-        """For each number of entries of ``record`` (0 .. all): whether undo and redo stop
-        there. Between turns (``ends_turn``) and at each entry of the turn in progress, but
-        never before an entry the game makes by itself (``forced_entry``: the game would
-        stand where the side to move can do nothing); with the computer as opponent, only
-        where a person has the move or the game is over. Always at the end of the record."""
-        positions, record = self.positions, self.record
-        boundary = [True] + [self.ends_turn(entry, after) for entry, after in zip(record, positions[1:])]
+    def _turns(self) -> tuple[tuple[bool, ...], int, int]:
+        """For each number of entries of ``record`` (0 .. all), whether a turn ends there
+        (``ends_turn``; the start too); and the first and last such number of the turn in
+        progress."""
+        record = self.record
+        boundary = (True, *(self.ends_turn(entry, after) for entry, after in zip(record, self.positions[1:])))
         first = last = len(self.actions)
         while not boundary[first]:
             first -= 1
         while last < len(record) and not boundary[last]:
             last += 1
-        computer = self.opponent.color if self.opponent else None
-        stops = []
-        for n, position in enumerate(positions):
-            over = position.is_game_over()
-            rest = over or self.forced_entry(position) is None
-            mine = over or position.turn is not computer
-            stops.append(n == len(record) or rest and mine and (boundary[n] or first <= n <= last))
-        return tuple(stops)
+        return boundary, first, last
+
+    def _stops_at(self, count: int) -> bool:
+        """Whether undo and redo stop at ``count`` entries of ``record``: between turns
+        (``ends_turn``) and at each entry of the turn in progress, but never before an entry
+        the game makes by itself (``forced_entry``: the game would stand where the side to
+        move can do nothing); with the computer as opponent, only where a person has the
+        move or the game is over. Always at the end of the record. (Asked of the few counts
+        next to the game's, not of a long record's every one.)"""
+        if count == len(self.record):
+            return True
+        boundary, first, last = self._turns
+        position = self.positions[count]
+        over = position.is_game_over()
+        rest = over or self.forced_entry(position) is None
+        mine = over or self.opponent is None or position.turn is not self.opponent.color
+        return rest and mine and (boundary[count] or first <= count <= last)
 
     @property
     def can_undo(self) -> bool:
@@ -413,8 +416,7 @@ class Screen:
         while looking back at a game)."""
         if not self.can_redo:
             return self
-        stops = self._stops
-        to = next(n for n in range(len(self.actions) + 1, len(stops)) if stops[n] or n == len(stops) - 1)
+        to = next(n for n in range(len(self.actions) + 1, len(self.record) + 1) if self._stops_at(n))
         return self._at(to)
 
     def review_at(self, at: int):
@@ -453,8 +455,7 @@ class Screen:
         """How many entries stay after an undo, or None when there is nothing to take back."""
         if self.review is not None:
             return None
-        stops = self._stops
-        return next((n for n in range(len(self.actions) - 1, -1, -1) if stops[n]), None)
+        return next((n for n in range(len(self.actions) - 1, -1, -1) if self._stops_at(n)), None)
 
     def _at(self, count: int):
         """This game with ``count`` of its record's entries played and the rest ahead."""

@@ -56,6 +56,7 @@ from functools import cached_property
 from typing import NamedTuple
 
 from .. import registry
+from ..base.replays import replayed, replaying
 from ..base.search import SLICE_NODES
 from ..base.sides import Color, TranscriptError
 from ..base.slices import Pace, finish
@@ -304,45 +305,9 @@ def _ends(start, entries: tuple) -> tuple[int, ...]:
     return turn_ends(registry.variant_of(start), start, entries)
 
 
-REPLAYS_KEPT = 4
-"""How many records ``replaying`` keeps the positions of."""
-
-_replayed: list[tuple[object, tuple, tuple]] = []  # (start, entries, positions), the newest last
-
-
-def replaying(start, entries, seconds: float | None = None):
-    """Replay the record ``entries`` from ``start`` (a generator): it yields each time
-    ``seconds`` of work are done, if given (a page lets the browser breathe then), and
-    returns the positions (``_positions``); TranscriptError when it is no record. The
-    positions of the last ``REPLAYS_KEPT`` records are kept: a page replays a long record
-    in slices first, then ``Analysis.of``, ``from_data``, ``rebase`` and ``Analysing``
-    find it replayed.
-
-    >>> from reversi import registry
-    >>> start = registry.variant("reversi").GAME.RULES.initial()
-    >>> steps = replaying(start, (19, 18, 17), seconds=0)
-    >>> sum(1 for _ in steps)                      # a slice after each move
-    3
-    >>> len(_positions(start, (19, 18, 17)))       # then found replayed
-    4
-    """
-    entries = tuple(entries)
-    for known_start, known_entries, positions in _replayed:
-        if known_entries == entries and known_start == start:
-            return positions
-    positions, pace = [start], Pace(seconds)
-    for position in type(start).replay_steps(list(entries), start):
-        positions.append(position)
-        yield from pace.pause()
-    positions = tuple(positions)
-    _replayed.append((start, entries, positions))
-    del _replayed[:-REPLAYS_KEPT]
-    return positions
-
-
 def _positions(start, entries: tuple) -> list:
     """The positions of a valid record: ``start``, then the one after each entry."""
-    return list(finish(replaying(start, entries)))
+    return list(replayed(start, entries))
 
 
 def _written(start, entries: tuple) -> tuple[tuple, tuple[int, ...]]:

@@ -64,6 +64,7 @@ from typing import TYPE_CHECKING
 
 from .. import registry
 from ..base.notation import RecordError
+from ..base.replays import replayed
 from ..base.screen import Screen, Status
 from ..base.sides import Color, Sides, TranscriptError
 from ..base.slices import finish
@@ -120,7 +121,7 @@ def steps(start, entries, first: int = 1, positions=None) -> tuple[Step, ...]:
     [(1, 'f5', 'black', (4, 1)), (2, 'd6', 'white', (3, 3))]
     """
     entries = list(entries)
-    befores = positions or [start, *type(start).replay_steps(entries, start)]
+    befores = positions or replayed(start, entries)
     return tuple(
         Step(number, entry, position, before.turn)
         for number, (entry, position, before) in enumerate(zip(entries, befores[1:], befores), first)

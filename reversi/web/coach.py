@@ -29,6 +29,7 @@ import asyncio
 from pyscript import document, window
 from pyscript.ffi import is_none
 
+from ..base.replays import replaying
 from ..base.variant import can_analyse, turn_ends
 from ..play import coach, record, saved
 from . import archives
@@ -105,7 +106,7 @@ class Coach:
         saved with the game (fitted to it: after undo, the moves before it), or as kept
         with it in the list of past games. The record, and the analysis saved with it,
         are replayed in slices (a long game's take hundreds of milliseconds in Pyodide)."""
-        from ..play.analysis import Analysis, replaying
+        from ..play.analysis import Analysis
 
         start, entries = wanted
         await in_slices(replaying(start, entries, SLICE_S))

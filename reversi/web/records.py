@@ -169,8 +169,9 @@ class Records:
         by_id("redo").disabled = not game.can_redo
         document.documentElement.toggleAttribute("data-reviewing", review is not None)
         by_id("review").hidden = review is None
+        shareable = bool(self.shared_text())
         for name in ("copy-game", "share-game"):
-            by_id(name).disabled = not self.shared_text()
+            by_id(name).disabled = not shareable
         if review is None:
             self._render_moves(game.start, game.record, len(game.actions), len(game.actions), game.positions)
         else:

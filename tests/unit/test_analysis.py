@@ -14,6 +14,7 @@ from dataclasses import replace
 import pytest
 
 from reversi import registry
+from reversi.base import replays
 from reversi.base.sides import Color
 
 from reversi.games.reversi.endgame import solve
@@ -271,8 +272,8 @@ def test_a_long_record_and_its_saved_analysis_are_read_in_slices():
     path = Path(__file__).resolve().parents[2] / "bench" / "jankengo_long_games.txt"
     line = next(line for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#"))
     start, entries = game.RULES.initial(), tuple(game.parse_entries(line))
-    coach._replayed.clear()
-    steps = coach.replaying(start, entries, seconds=0)
+    replays._kept.clear()
+    steps = replays.replaying(start, entries, seconds=0)
     assert sum(1 for _ in steps) == len(entries) == 373
     ends = (0, *Analysis.of(start, entries).ends)
     items = [[game.format_entries(entries[ends[i]:ends[i + 1]]), 0, 0, 0] for i in range(len(ends) - 1)]
@@ -288,5 +289,5 @@ def test_a_long_record_and_its_saved_analysis_are_read_in_slices():
             break
     assert slices == len(items) == 97  # (the record was replayed already: no slice for it)
     assert read == Analysis.from_data(data, start, entries) and read.analysed == 97
-    replayed = coach._replayed[-1][2]
+    replayed = replays._kept[(start, entries)]
     assert coach._positions(start, entries) == list(replayed) and Analysing(read)._positions == list(replayed)

@@ -14,6 +14,7 @@ from reversi.play import record
 from reversi.play import saved
 from reversi.base.screen import Hint, Opponent, Review, Status
 from reversi.games.reversi.game import Game
+from reversi.base import replays
 from reversi.base.graph import disc_graph
 from reversi.base.slices import finish
 from reversi.base.sides import Color, TranscriptError, square_name
@@ -466,17 +467,22 @@ def test_a_game_opened_by_link_or_restored_is_read_in_slices(name):
     じゃんけんご game was replayed in one task of about a second in the page): with slices of
     no time, one after each entry replayed and after each action played (with the entries
     it forces), and the same game as read at once; the entry
-    kept in the past games is that of the record, replayed or not."""
+    kept in the past games is that of the record, replayed or not; a record read again
+    is not replayed again."""
     game = registry.variant(name).GAME
     path = Path(__file__).resolve().parent / "games" / name / "games.txt"
     line = next(line for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#"))
     entries = game.parse_entries(line)
     link = record.format_link(game.RULES.initial(), entries)
 
+    replays._kept.clear()
     slices, read = _slices_and_result(record.reading_game(link, name, seconds=0))
     assert (read.start, read.actions) == record.parse_game(link, name) and read == game.from_record(entries)
     assert len(entries) < slices <= len(entries) + len(read.actions) and read.status is Status.OVER
+    again, _ = _slices_and_result(record.reading_game(link, name, seconds=0))
+    assert again == slices - len(entries)  # (the record is kept replayed: base.replays)
     text = saved.dump(read.with_hint(Hint.FULL))
+    replays._kept.clear()
     slices, restored = _slices_and_result(saved.loading(text, seconds=0))
     assert restored == saved.load(text) and restored.hint is Hint.FULL and len(entries) < slices <= len(entries) + len(read.actions)
     assert record.kept(read, "2026-11-27") == record.PastGame.of(read.start, entries, "2026-11-27")
@@ -497,3 +503,28 @@ def test_a_loaded_game_knows_the_positions_of_its_record(name):
     for count in range(len(entries) + 1):
         loaded = game.from_record(entries[:count])
         assert loaded.positions == (loaded.start, *game.RULES.replay_steps(list(loaded.record), loaded.start)), count
+
+
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_a_change_to_a_long_game_replays_no_more_than_the_entries_it_adds(name, monkeypatch):
+    """The page asks for the positions of the game on screen (undo's stops, the move list)
+    after every change: a hint, an opponent, undo and redo replay nothing, a move its own
+    entries (``base.replays``; the whole record was replayed at each, issue 28)."""
+    game = registry.variant(name).GAME
+    path = Path(__file__).resolve().parent / "games" / name / "games.txt"
+    line = next(line for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#"))
+    entries = game.parse_entries(line)
+    loaded = game.from_record(entries[:-1])
+    replayed, original = [], game.RULES.replay_steps
+
+    def counting(cls, entries, start=None):
+        replayed.append(len(entries))
+        yield from original(entries, start)
+
+    monkeypatch.setattr(game.RULES, "replay_steps", classmethod(counting))
+    changed = loaded.with_hint(Hint.FULL).with_opponent(Opponent(Color.WHITE, 1))
+    back = changed.undo()
+    assert changed.positions[-1] == loaded.position and back.can_undo and back.redo().can_redo is False
+    assert sum(replayed) == 0, replayed
+    moved = loaded._act(entries[-1])
+    assert moved.positions[-1] == moved.position and moved.can_undo and sum(replayed) <= 2, replayed

@@ -41,6 +41,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
 from ...base.notation import Notation, RecordError
+from ...base.replays import replayed
 from ...base.screen import Hint, Screen, Status
 from ...base.sides import Color, IllegalMove, NotationError
 from . import board as bits
@@ -372,8 +373,8 @@ def _taken(before: JankenGoPosition, after: JankenGoPosition) -> tuple[tuple[int
 def turn_ends(start: JankenGoPosition, actions: tuple[Action, ...]) -> tuple[int, ...]:
     """How many actions of a valid record from ``start`` come up to the end of each whole
     turn (after ``end`` or ``pass``, or the action that won); a turn the record leaves
-    unfinished is none (``Variant.turn_ends``, for the coach; the record is replayed
-    once, however often the coach asks).
+    unfinished is none (``Variant.turn_ends``, for the coach; the record's positions are
+    those the page replayed already, ``base.replays``).
 
     >>> start = JankenGoPosition.initial()
     >>> turn_ends(start, tuple(parse_actions("d1-d2 Wc4 end d7-d6 end d2-d3")))
@@ -383,7 +384,7 @@ def turn_ends(start: JankenGoPosition, actions: tuple[Action, ...]) -> tuple[int
     """
     actions = list(actions)
     ends = []
-    for number, (action, position) in enumerate(zip(actions, JankenGoPosition.replay_steps(actions, start)), 1):
+    for number, (action, position) in enumerate(zip(actions, replayed(start, tuple(actions))[1:]), 1):
         if JankengoGame.ends_turn(action, position):
             ends.append(number)
     return tuple(ends)
