@@ -305,19 +305,21 @@ class Screen:
         lately, or begins with one, replays no more than its new entries)."""
         return replayed(self.start, self.record)
 
+    def _ends_turn_at(self, count: int) -> bool:
+        """Whether a turn ends after ``count`` entries of ``record`` (``ends_turn``; the
+        start too)."""
+        return count == 0 or self.ends_turn(self.record[count - 1], self.positions[count])
+
     @cached_property
-    def _turns(self) -> tuple[tuple[bool, ...], int, int]:
-        """For each number of entries of ``record`` (0 .. all), whether a turn ends there
-        (``ends_turn``; the start too); and the first and last such number of the turn in
-        progress."""
-        record = self.record
-        boundary = (True, *(self.ends_turn(entry, after) for entry, after in zip(record, self.positions[1:])))
+    def _turn_in_progress(self) -> tuple[int, int]:
+        """The first and last number of entries of ``record`` of the turn in progress (where
+        a turn ends before and after it)."""
         first = last = len(self.actions)
-        while not boundary[first]:
+        while not self._ends_turn_at(first):
             first -= 1
-        while last < len(record) and not boundary[last]:
+        while last < len(self.record) and not self._ends_turn_at(last):
             last += 1
-        return boundary, first, last
+        return first, last
 
     def _stops_at(self, count: int) -> bool:
         """Whether undo and redo stop at ``count`` entries of ``record``: between turns
@@ -328,12 +330,12 @@ class Screen:
         next to the game's, not of a long record's every one.)"""
         if count == len(self.record):
             return True
-        boundary, first, last = self._turns
+        first, last = self._turn_in_progress
         position = self.positions[count]
         over = position.is_game_over()
         rest = over or self.forced_entry(position) is None
         mine = over or self.opponent is None or position.turn is not self.opponent.color
-        return rest and mine and (boundary[count] or first <= count <= last)
+        return rest and mine and (first <= count <= last or self._ends_turn_at(count))
 
     @property
     def can_undo(self) -> bool:

@@ -6,7 +6,8 @@ readers), and the focus goes back where it was when the dialog closes.
 ``on_escape``); ``ModalDialog`` for a ``<dialog>``, which the browser keeps modal.
 """
 
-from pyscript import document
+from pyodide.ffi import create_once_callable
+from pyscript import document, window
 from pyscript.ffi import is_none
 
 from .dom import listen
@@ -27,13 +28,19 @@ class ModalFocus:
         listen(overlay, "keydown", self.on_key)
 
     def opened(self) -> None:
-        """The dialog has just been shown: move the focus into it (once)."""
+        """The dialog has just been shown: move the focus into it (once), in the next frame:
+        the style and layout that focusing needs are then the frame's own, not forced in the
+        task that drew the dialog (with a long game's move list, 25 ms in the page)."""
         if self.is_open:
             return
         self.is_open = True
         self.returns_to = document.activeElement
         self._set_inert(True)
-        self._focusable()[0].focus()
+        window.requestAnimationFrame(create_once_callable(self._take_focus))
+
+    def _take_focus(self, timestamp) -> None:
+        if self.is_open:
+            self._focusable()[0].focus()
 
     def closed(self) -> None:
         """The dialog has just been hidden: give the focus back."""

@@ -366,6 +366,13 @@ def wait_idle(page, timeout_ms: int = TIMEOUT_MS) -> None:
     page.wait_for_selector("html:not([data-reading]) #board:not([data-animating])", state="attached", timeout=timeout_ms)
 
 
+def wait_focus(page, element_id: str, timeout_ms: int = TIMEOUT_MS) -> None:
+    """Wait until the element ``element_id`` has the focus (a dialog takes it in the frame
+    after it is shown)."""
+    page.wait_for_function("id => document.activeElement && document.activeElement.id === id", arg=element_id,
+                           timeout=timeout_ms)
+
+
 def leave_review(page, button: str = "#review-exit") -> None:
     """Leave the review by ``button`` (back to the game, or play on from the reviewed move) and
     wait until the page is idle: one move on from the reviewed position is animated."""

@@ -301,7 +301,7 @@ def test_result_dialog_takes_keeps_and_returns_the_focus(page):
     h.click_square(page, last)
     page.wait_for_selector("#result:not([hidden])")
     h.wait_idle(page)
-    assert page.evaluate("document.activeElement.id") == "play-again"
+    h.wait_focus(page, "play-again")
     assert page.evaluate(INERT_JS) == {**{selector: True for selector in BEHIND}, "#announcer": False}
     final = h.replay(moves)
     assert page.text_content("#announcer") == announcement(strings.catalogue("ja"), final), (

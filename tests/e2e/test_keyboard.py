@@ -173,7 +173,7 @@ def test_a_whole_game_by_keyboard_alone(page):
 
     # The result dialog holds the focus (Tab goes round its buttons: もう一度プレイ, まった,
     # ふりかえる); Enter on もう一度プレイ starts a new game.
-    assert focused(page) == "play-again"
+    h.wait_focus(page, "play-again")
     for key, want in (("Tab", "result-undo"), ("Tab", "result-review"), ("Tab", "play-again"),
                       ("Shift+Tab", "result-review"), ("Tab", "play-again")):
         page.keyboard.press(key)

@@ -609,7 +609,7 @@ def test_finished_games_are_kept_and_open_in_review(page, game):
     assert len(record.load_games(storage(page, GAMES_KEY))[0]) == 1, "the same game twice in the list"
     page.click("#review-exit")  # back to the finished game: its result again, with the focus
     page.wait_for_selector("#result:not([hidden])")
-    assert page.evaluate("document.activeElement.id") == "play-again"
+    h.wait_focus(page, "play-again")
 
 
 def test_playing_on_from_a_past_game_keeps_the_game_it_replaces(page, game):

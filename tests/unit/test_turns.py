@@ -12,7 +12,7 @@ from reversi import registry
 from reversi.base.screen import Opponent, Screen
 
 SHARED = [item.name for item in fields(Screen)]
-GENERAL = ("tap", "with_opponent", "cycle_hint", "undo", "redo", "from_record", "review_at", "_turns", "_stops_at", "positions")
+GENERAL = ("tap", "with_opponent", "cycle_hint", "undo", "redo", "from_record", "review_at", "_ends_turn_at", "_turn_in_progress", "_stops_at", "positions")
 
 
 @pytest.fixture(params=registry.NAMES)
