@@ -43,6 +43,7 @@ class Letters:
         self.on_screen: dict[str, str] = {}  # game name -> the id of the letter game that is its live game
         self.pending: letters.Letter | None = None  # a letter that contradicts the game, until one is chosen
         self.showing = False  # a letter game is being put on screen (its steps are not moves)
+        self.linked: tuple[str, int] | None = None  # the letter game and entry count of the link shown
         self._read()
         actions = {
             "letter-start": self.on_start,
@@ -196,6 +197,8 @@ class Letters:
         }[turn]
         by_id("letter-status").textContent = status
         by_id("letter-send").hidden = by_id("result-send").hidden = turn != "send"
+        # The link shown is that of the game as it stands: a move or a letter since hides it.
+        by_id("letter-link-box").hidden = self.linked != (mine.id, len(game.actions))
         by_id("undo").disabled = not (game.can_undo and self.allows_undo(game))
 
     def names(self, mine: letters.LetterGame) -> tuple[str, str]:
@@ -278,9 +281,9 @@ class Letters:
             return
         url = address(letters.format_letter(mine.letter()))
         self._put(mine.sent(now()))
+        self.linked = (mine.id, len(mine.entries))
         link = by_id("letter-link")
         link.value = url
-        by_id("letter-link-box").hidden = False
         self.render()
         shared = await share_url(url, texts.TITLE)
         if shared:

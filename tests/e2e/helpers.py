@@ -366,6 +366,16 @@ def wait_idle(page, timeout_ms: int = TIMEOUT_MS) -> None:
     page.wait_for_selector("html:not([data-reading]) #board:not([data-animating])", state="attached", timeout=timeout_ms)
 
 
+def follow_link(page, url: str, timeout_ms: int = TIMEOUT_MS) -> None:
+    """Go to ``url`` (a game's or a letter's link; on the page itself, only the fragment
+    changes) and wait until the page has taken it (the fragment leaves the address when
+    the page reads it) and is idle. Waiting on the page's state alone could read it before
+    its ``hashchange`` handler ran."""
+    page.goto(url)
+    page.wait_for_url(lambda address: "#" not in address, timeout=timeout_ms)
+    wait_idle(page, timeout_ms)
+
+
 def wait_focus(page, element_id: str, timeout_ms: int = TIMEOUT_MS) -> None:
     """Wait until the element ``element_id`` has the focus (a dialog takes it in the frame
     after it is shown)."""
