@@ -22,6 +22,8 @@ reversi.base.sides.TranscriptError: move 4 'c3': white cannot play there
 
 from __future__ import annotations
 
+import itertools
+
 from .sides import TranscriptError
 from .slices import Pace, finish
 
@@ -59,8 +61,8 @@ def replaying(start, entries: tuple, seconds: float | None = None):
     """The positions of the record ``entries`` from ``start`` (``start``, then the one after
     each entry), as a generator that yields each time ``seconds`` of replaying are done
     (``base.slices``) and returns them. Only the entries after the longest record kept that
-    begins this one are replayed. Raises TranscriptError (the rules' ``replay_steps``) for
-    entries that are no record from ``start``."""
+    begins this one (``LOOKED_AT``) are replayed. Raises TranscriptError (the rules'
+    ``replay_steps``) for entries that are no record from ``start``."""
     entries = tuple(entries)
     key = (start, entries)
     positions = _kept.take(key)
@@ -78,11 +80,17 @@ def replaying(start, entries: tuple, seconds: float | None = None):
     return positions
 
 
+LOOKED_AT = 8
+"""How many of the records kept latest a new record may continue (the game on screen is
+asked for at every change, so it is among them; the coach's many short turns are not
+looked through on each new one)."""
+
+
 def _longest_beginning(start, entries: tuple) -> tuple:
-    """The positions of the longest record kept from ``start`` that begins ``entries``
-    (``(start,)`` when there is none)."""
+    """The positions of the longest record kept from ``start`` among the latest
+    ``LOOKED_AT`` that begins ``entries`` (``(start,)`` when there is none)."""
     found = (start,)
-    for (kept_start, kept_entries), positions in _kept.items():
+    for (kept_start, kept_entries), positions in itertools.islice(reversed(_kept.items()), LOOKED_AT):
         count = len(kept_entries)
         if len(found) <= count <= len(entries) and kept_start == start and entries[:count] == kept_entries:
             found = positions

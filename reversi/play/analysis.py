@@ -314,7 +314,7 @@ def _written(start, entries: tuple) -> tuple[tuple, tuple[int, ...]]:
     """The record ``entries`` with the passes it forces written in, and where each count of
     ``entries`` leads in it (``Screen.written_counts``), from its replayed positions."""
     game = registry.variant_of(start).GAME
-    return game.written_counts(entries, start, tuple(_positions(start, entries)))
+    return game.written_counts(entries, start, replayed(start, entries))
 
 
 def _turn(ends: tuple, index: int) -> tuple[int, int]:

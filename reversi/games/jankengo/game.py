@@ -382,9 +382,8 @@ def turn_ends(start: JankenGoPosition, actions: tuple[Action, ...]) -> tuple[int
     >>> turn_ends(start, tuple(parse_actions("d1-d2 d2-d3 d3-d4 end d7-d6 d6-c6 end d4-d5 d5-d6 d6-d7")))
     (4, 7, 10)
     """
-    actions = list(actions)
     ends = []
-    for number, (action, position) in enumerate(zip(actions, replayed(start, tuple(actions))[1:]), 1):
+    for number, (action, position) in enumerate(zip(actions, replayed(start, actions)[1:]), 1):
         if JankengoGame.ends_turn(action, position):
             ends.append(number)
     return tuple(ends)
