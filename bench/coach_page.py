@@ -51,6 +51,8 @@ TRACE_CATEGORIES = ["toplevel"]  # each task of each thread (RunTask): its clock
 MAIN_THREAD = "CrRendererMain"
 GAMES_KEY = "reversi.games"  # the list of past games in localStorage (reversi.web.records.GAMES_KEY)
 ANALYSED = "() => { const c = document.getElementById('coach'); return !!c.dataset.total && c.dataset.analysed === c.dataset.total; }"
+TAKEN = "() => !location.hash && !document.documentElement.hasAttribute('data-reading')"
+"""The page has taken the link from the address and read its game (before, the result shown is the last game's)."""
 HALF_ANALYSED = "() => { const c = document.getElementById('coach'); return !!c.dataset.total && 2 * c.dataset.analysed >= c.dataset.total; }"
 
 
@@ -123,6 +125,7 @@ def main(argv: list[str] | None = None) -> int:
             browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
             started = time.perf_counter()
             page.evaluate("text => { location.hash = text; }", link)
+            page.wait_for_function(TAKEN)
             page.wait_for_selector("#result:not([hidden])", state="attached")
             page.click("#result-review")
             if args.reload:

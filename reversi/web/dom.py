@@ -3,6 +3,7 @@ localStorage holds, and long work run in slices (``in_slices``)."""
 
 import asyncio
 
+from pyodide.ffi import create_once_callable
 from pyscript import window
 from pyscript.ffi import create_proxy, is_none
 
@@ -39,3 +40,19 @@ async def in_slices(steps):
         except StopIteration as done:
             return done.value
         await asyncio.sleep(0)
+
+
+def focus_soon(element) -> None:
+    """Move the focus to ``element`` in the next frame: the style and layout that focusing
+    needs are then that frame's own, not forced in the task that changed the page (with a
+    long game's move list, 15 to 25 ms in the page). Tests wait for it (``wait_focus``)."""
+    window.requestAnimationFrame(create_once_callable(lambda timestamp: element.focus()))
+
+
+async def painted() -> None:
+    """Wait until the browser has drawn the next frame: what was written before is then
+    styled, laid out and painted in that frame, apart from what is written after."""
+    done = asyncio.get_event_loop().create_future()
+    resolve = lambda: done.done() or done.set_result(None)  # noqa: E731
+    window.requestAnimationFrame(create_once_callable(lambda timestamp: window.setTimeout(create_once_callable(resolve), 0)))
+    await done

@@ -30,7 +30,7 @@ from ..base.screen import Screen
 from ..base.graph import disc_graph
 from .coach import Coach
 from .dialog import ModalDialog
-from .dom import SLICE_S, in_slices, listen, stored
+from .dom import SLICE_S, focus_soon, in_slices, listen, painted, stored
 
 GAMES_KEY = "reversi.games"
 """The localStorage key of the list of past games."""
@@ -39,6 +39,9 @@ TEXT_FIELDS = ("INPUT", "TEXTAREA", "SELECT")
 DATE_FORMAT = {"month": "numeric", "day": "numeric", "hour": "2-digit", "minute": "2-digit"}
 READ_SLICE = 4
 """How many stored past games are checked at a time before the page gets the main thread back."""
+LISTED_AT_ONCE = 128
+"""How many entries of a game being loaded are written to the move list at a time: a part
+(entries, then their style and layout) in a task of about 20 ms and a frame of its own."""
 
 
 def by_id(name: str):
@@ -197,7 +200,8 @@ class Records:
             return steps
         if len(moves) > len(listed_moves):
             position = listed_steps[-1].position if listed_steps else start
-            added = record.steps(position, moves[len(listed_moves) :], first=len(listed_moves) + 1)
+            known = positions[len(listed_moves) :] if positions else None
+            added = record.steps(position, moves[len(listed_moves) :], first=len(listed_moves) + 1, positions=known)
             items = [self._move_item(step.number, self._step_text(step), live, None) for step in added]
             self.moves.insertAdjacentHTML("beforeend", "".join(items))
             self.listed = (start, moves, listed_steps + added)
@@ -286,7 +290,7 @@ class Records:
 
     def on_result_review(self) -> None:
         self.view.go(self.view.game.review_at(0))
-        by_id("review-forward").focus()
+        focus_soon(by_id("review-forward"))
 
     def step(self, where) -> None:
         """Show the move ``where(review)`` of the game being looked back at."""
@@ -350,7 +354,18 @@ class Records:
         before, texts = self.view.game, self.view.texts
         new = not loaded.actions and loaded.start == before.RULES.initial()
         after = loaded.with_hint(before.hint).with_opponent(before.opponent)
+        if after.record != before.record:
+            await self._list_in_parts(after)
         self.replace(after, texts.NEW_GAME if new else texts.LOADED, texts.NEW_GAME_KEPT if new else texts.KEPT)
+
+    async def _list_in_parts(self, game: Screen) -> None:
+        """Write the move list of ``game``, a game being loaded, ``LISTED_AT_ONCE`` entries
+        at a time, each part in a task and a frame of its own, before the game comes on
+        screen (which marks its last entry)."""
+        count, entries = len(game.actions), game.record
+        for end in range(LISTED_AT_ONCE, len(entries) + LISTED_AT_ONCE, LISTED_AT_ONCE):
+            self._render_moves(game.start, entries[:end], 0, min(count, end), game.positions)
+            await painted()
 
     def loading(self, reading) -> None:
         """Run the coroutine ``reading`` (a game read in slices, then loaded) in the
@@ -576,7 +591,7 @@ class Records:
         self.menu.close()
         self.view.show_game(game.rules)
         self.view.go(self.view.game.review_game(game.start, game.actions))
-        by_id("review-forward").focus()
+        focus_soon(by_id("review-forward"))
 
     def confirm_clear(self, asking: bool) -> None:
         by_id("games-confirm").hidden = not asking

@@ -596,7 +596,7 @@ def test_finished_games_are_kept_and_open_in_review(page, game):
     page.click('#games button[data-game="0"]')
     assert not is_open(page)
     assert_reviewing(page, Position.initial(), moves, 0)
-    assert page.evaluate("document.activeElement.id") == "review-forward"
+    h.wait_focus(page, "review-forward")
     page.click("#review-last")
     assert_reviewing(page, Position.initial(), moves, len(moves))
     h.leave_review(page)
