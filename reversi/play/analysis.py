@@ -283,7 +283,7 @@ class Analysis:
         point's best turn are replayed), and returns the analysis."""
         yield from replaying(start, tuple(entries), seconds)
         entries, counts = _written(start, tuple(entries))
-        positions = _positions(start, entries)
+        positions = replayed(start, entries)
         analysis = Analysis.of(start, entries)
         version = data.get("version") if isinstance(data, dict) else None
         items = data.get("points") if version in (1, VERSION) else None
@@ -305,11 +305,6 @@ def _ends(start, entries: tuple) -> tuple[int, ...]:
     return turn_ends(registry.variant_of(start), start, entries)
 
 
-def _positions(start, entries: tuple) -> list:
-    """The positions of a valid record: ``start``, then the one after each entry."""
-    return list(replayed(start, entries))
-
-
 def _written(start, entries: tuple) -> tuple[tuple, tuple[int, ...]]:
     """The record ``entries`` with the passes it forces written in, and where each count of
     ``entries`` leads in it (``Screen.written_counts``), from its replayed positions."""
@@ -322,7 +317,7 @@ def _turn(ends: tuple, index: int) -> tuple[int, int]:
     return (ends[index - 1] if index else 0), ends[index]
 
 
-def _point(variant, positions: list, entries: tuple, ends: tuple, index: int, best, best_value: int,
+def _point(variant, positions: tuple, entries: tuple, ends: tuple, index: int, best, best_value: int,
            played_value: int, exact: bool) -> Point:
     """The ``Point`` of turn ``index``; ``best`` (an entry, or in a game of turns a turn)
     becomes the played one when it is worth as much."""
@@ -342,7 +337,7 @@ def _point(variant, positions: list, entries: tuple, ends: tuple, index: int, be
     return Point(end, color, *keys, played_value, best_value, exact, *names, tuple(played), tuple(best), least)
 
 
-def _read_point(variant, positions: list, entries: tuple, ends: tuple, index: int, item) -> Point | None:
+def _read_point(variant, positions: tuple, entries: tuple, ends: tuple, index: int, item) -> Point | None:
     """The point ``to_data`` wrote for turn ``index``, or None when it is not one."""
     game = variant.GAME
     if not isinstance(item, list) or len(item) != 4:
@@ -387,7 +382,7 @@ class Analysing:
         self.analysis = analysis
         variant = registry.variant_of(analysis.start)
         self._variant = variant
-        self._positions = _positions(analysis.start, analysis.entries)
+        self._positions = replayed(analysis.start, analysis.entries)  # (the kept positions: no replay)
         self._grouped = by_turns(variant)
         self._todo = [index for index, point in enumerate(analysis.points) if point is None]  # last first: pop()
         if not can_analyse(variant):
