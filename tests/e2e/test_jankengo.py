@@ -4,7 +4,7 @@ turn ending by itself), the refusals' messages, まった inside a turn, the hin
 by taps to the result dialog for each way a game ends (a try, a king taken by a hand, a
 king surrounded, a draw at the 200th turn from a loaded position) on a phone and a
 desktop, the computer playing its turn one action at a time, the keyboard, English and an
-axe audit.
+axe audit; a long game by link, listed whole.
 
 Every expected value comes from the engine (``JankengoGame`` and its drawing); one page
 (reduced motion) is shared by the module and each test loads the game it needs by link.
@@ -412,3 +412,18 @@ def test_english_and_the_axe_audit(page):
     h.axe_audit(page, "jankengo-result")
     page.click("#play-again")
     assert page.log.errors() == [], page.log.summary()
+
+
+def test_a_long_game_by_link_lists_every_entry_its_last_marked(page):
+    """A long record (hundreds of entries) is listed a part at a time as it loads; once
+    shown, the list holds every entry once, in order, the last one marked current."""
+    path = h.REPO_ROOT / "bench" / "jankengo_long_games.txt"
+    line = next(line for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#"))
+    new_game(page)
+    game = load(page, line, "a long game by link")
+    assert len(game.record) > 256  # (several parts)
+    numbers = page.eval_on_selector_all("#moves button[data-move]", "els => els.map(e => +e.dataset.move)")
+    assert numbers == list(range(len(game.record) + 1))
+    current = page.eval_on_selector_all('#moves [aria-current="step"]', "els => els.map(e => +e.dataset.move)")
+    assert current == [len(game.actions)]
+    assert page.locator("#moves [data-ahead]").count() == 0
