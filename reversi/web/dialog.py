@@ -6,11 +6,10 @@ readers), and the focus goes back where it was when the dialog closes.
 ``on_escape``); ``ModalDialog`` for a ``<dialog>``, which the browser keeps modal.
 """
 
-from pyodide.ffi import create_once_callable
-from pyscript import document, window
+from pyscript import document
 from pyscript.ffi import is_none
 
-from .dom import listen
+from .dom import focus_soon, listen
 
 FOCUSABLE = "button:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex='-1'])"
 BEHIND = "main > :not([aria-live]), #update"
@@ -36,14 +35,10 @@ class ModalFocus:
         self.is_open = True
         self.returns_to = document.activeElement
         self._set_inert(True)
-        window.requestAnimationFrame(create_once_callable(self._take_focus))
-
-    def _take_focus(self, timestamp) -> None:
-        if self.is_open:
-            self._focusable()[0].focus()
+        focus_soon(self._focusable()[0])
 
     def closed(self) -> None:
-        """The dialog has just been hidden: give the focus back."""
+        """The dialog has just been hidden: give the focus back (in the next frame)."""
         if not self.is_open:
             return
         self.is_open = False
@@ -51,7 +46,7 @@ class ModalFocus:
         back = self.returns_to
         self.returns_to = None
         if not is_none(back) and back.isConnected and not back.isSameNode(document.body):
-            back.focus()
+            focus_soon(back)
 
     def on_key(self, event) -> None:
         if event.key == "Escape" and self.on_escape is not None:

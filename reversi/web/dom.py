@@ -4,7 +4,7 @@ localStorage holds, and long work run in slices (``in_slices``)."""
 import asyncio
 
 from pyodide.ffi import create_once_callable
-from pyscript import window
+from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none
 
 _listeners = []  # the proxies live as long as the page
@@ -42,11 +42,29 @@ async def in_slices(steps):
         await asyncio.sleep(0)
 
 
+_wanted = None  # [the element to focus in the next frame, what had the focus when it was asked]
+
+
 def focus_soon(element) -> None:
     """Move the focus to ``element`` in the next frame: the style and layout that focusing
     needs are then that frame's own, not forced in the task that changed the page (with a
-    long game's move list, 15 to 25 ms in the page). Tests wait for it (``wait_focus``)."""
-    window.requestAnimationFrame(create_once_callable(lambda timestamp: element.focus()))
+    long game's move list, 15 to 25 ms in the page). The last one asked before the frame
+    wins, and none if the focus moved meanwhile (a focus given at once wins). Tests wait
+    for it (``wait_focus``)."""
+    global _wanted
+    if _wanted is None:
+        _wanted = [element, document.activeElement]
+        window.requestAnimationFrame(create_once_callable(_take_focus))
+    else:
+        _wanted[0] = element
+
+
+def _take_focus(timestamp) -> None:
+    global _wanted
+    (element, before), _wanted = _wanted, None
+    now = document.activeElement
+    if is_none(now) or is_none(before) or now.isSameNode(before):
+        element.focus()
 
 
 async def painted() -> None:
