@@ -220,6 +220,9 @@ def test_every_level_plays_legal_actions(name, games):
             chosen = variant.best(game.position, level, random.Random(level))
             after = variant.GAME.from_record(game.record + tuple(variant.GAME.parse_entries(chosen)), start=start)
             assert len(after.record) > len(game.record), (name, level, chosen)
+            timed = getattr(getattr(variant.module("players").level(level), "limits", None), "timed", False)
+            if not timed:  # (a level thinking to a time budget goes as deep as the clock lets it)
+                assert variant.best(game.position, level, random.Random(level)) == chosen, ("the same way twice", name, level)
 
 
 def test_the_computer_thinks_in_slices_as_in_one_go(name, games):

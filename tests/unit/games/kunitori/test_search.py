@@ -181,21 +181,8 @@ def test_every_level_budget_is_counted_in_nodes_or_depth():
         assert limits.seconds is not None  # a safety net only
 
 
-@pytest.mark.parametrize("level_id", [1, 2, 3, 4, 5])
-def test_every_level_takes_a_legal_action_the_same_way_twice(level_id):
-    for position in positions(2, 3) + positions(1, 9):
-        first = choose_action(position, level_id, random.Random(3))
-        assert first in position.legal_actions()
-        assert choose_action(position, level_id, random.Random(3)) == first
-
-
-def test_thinking_in_slices_like_the_page():
-    thinking = Thinking(KunitoriPosition.initial(), level(5), random.Random(1))
-    slices = 0
-    while not thinking.step(seconds=0.005):
-        slices += 1
-    assert slices > 1 and thinking.move in KunitoriPosition.initial().legal_actions()
-    assert thinking.result.move is not None
+def test_a_forced_pass_is_chosen_at_once():
+    """(Thinking in slices as in one go, at every level: ``tests/unit/test_conformance.py``.)"""
     passing = Thinking(board("---/-K*-/---", "b", "G", "-"), level(1), random.Random(1))
     assert passing.done and passing.move == PASS
     over = Thinking(board("K--/---/---", "b", "-", "-"), level(5), random.Random(1))

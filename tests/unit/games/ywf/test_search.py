@@ -129,20 +129,8 @@ def test_levels_are_numbered_one_to_five():
             level(bad)
 
 
-@pytest.mark.parametrize("level_id", [1, 2, 3, 4, 5])
-def test_every_level_takes_a_legal_action_the_same_way_twice(level_id):
-    for position in positions(2, 25):
-        first = choose_action(position, level_id, random.Random(3))
-        assert first in position.legal_actions()
-        assert choose_action(position, level_id, random.Random(3)) == first
-
-
-def test_thinking_in_slices_like_the_page():
-    thinking = YwfThinking(YwfPosition.initial(), level(5), random.Random(1))
-    slices = 0
-    while not thinking.step(seconds=0.01):
-        slices += 1
-    assert slices > 1 and thinking.move in YwfPosition.initial().legal_actions()
+def test_a_forced_pass_is_chosen_at_once():
+    """(Thinking in slices as in one go, at every level: ``tests/unit/test_conformance.py``.)"""
     passing = YwfThinking(ywf_board("X N N X" + " ." * 76 + " O", side="O"), level(1), random.Random(1))
     assert passing.done and passing.move == PASS
 
