@@ -38,6 +38,8 @@ from reversi.base.variant import Variant, missing_hooks
 from reversi.play import record
 from reversi.strings import catalogue
 
+from .games import NoTable
+
 LANGUAGES = ("ja", "en")
 SEEDS = (1, 2, 3)
 LEVELS = range(1, 6)
@@ -212,15 +214,17 @@ def test_every_square_and_action_is_spoken(name, language):
 
 
 def test_every_level_plays_legal_actions(name, games):
+    """Every level plays a legal action, the same one twice from the same seed (where no
+    level of the game thinks to a time budget)."""
     variant = registry.variant(name)
     start, entries = games[0]
     positions = [variant.GAME.from_record(entries[:cut], start=start) for cut in (0, len(entries) // 3)]
+    timed = getattr(variant.module("players"), "TIMED", False)  # (its own tests pin the levels not timed)
     for level in LEVELS:
         for game in positions:
             chosen = variant.best(game.position, level, random.Random(level))
             after = variant.GAME.from_record(game.record + tuple(variant.GAME.parse_entries(chosen)), start=start)
             assert len(after.record) > len(game.record), (name, level, chosen)
-            timed = getattr(getattr(variant.module("players").level(level), "limits", None), "timed", False)
             if not timed:  # (a level thinking to a time budget goes as deep as the clock lets it)
                 assert variant.best(game.position, level, random.Random(level)) == chosen, ("the same way twice", name, level)
 
@@ -333,6 +337,22 @@ def test_slicing_does_not_change_the_result(name):
         while not timed.step(seconds=0.002):
             pass
         assert timed.result == whole, (name, timed.result, whole)
+
+
+def test_the_table_changes_the_work_not_the_score(name):
+    """Each search to a fixed depth finds the same score without its transposition table
+    (``NoTable``: it keeps nothing), only with more work."""
+    checked = 0
+    for make in game_data(name).searches():
+        with_table, without = make(), make()
+        limits, midgame = getattr(without, "limits", None), getattr(without, "_midgame", None)
+        if getattr(limits, "depth", None) is None or getattr(limits, "nodes", None) is not None or not hasattr(midgame, "table"):
+            continue  # (a search by nodes goes as far as its nodes let it: the table changes how far)
+        midgame.table = NoTable()
+        assert with_table.run().score == without.run().score, (name, str(without.position) if hasattr(without, "position") else "")
+        checked += 1
+    if not checked:
+        pytest.skip(f"{name}: its searches keep no transposition table")
 
 
 def test_a_node_limit_is_respected_up_to_one_subtree(name):

@@ -22,7 +22,6 @@ from reversi.games.kunitori.players import LEVELS, Thinking, choose_action, leve
 from reversi.games.kunitori.rules import KIND_UNIT, KunitoriPosition, code_action, expand, hand_size, is_over
 from reversi.games.kunitori.search import INFINITY, Limits, Negamax, Result, Search, endgame
 
-from .. import NoTable
 from .helpers import board, random_actions
 
 
@@ -89,15 +88,6 @@ def test_deepening_to_the_end_is_exact_and_stops_there():
     assert round(result.score * 100) == max(-minimax(child) for _, child in expand(position.node))
     early = Search(KunitoriPosition.initial(), Limits(depth=2)).run()
     assert not early.exact and early.depth == 2
-
-
-@pytest.mark.parametrize("depth", [3, 4])
-def test_the_table_changes_the_work_not_the_score(depth):
-    for position in positions(3, 4):
-        with_table = Search(position, Limits(depth=depth))
-        without = Search(position, Limits(depth=depth))
-        without.engine.table = NoTable()
-        assert with_table.run().score == without.run().score, str(position)
 
 
 def test_a_forced_action_and_a_finished_game():

@@ -18,7 +18,6 @@ from reversi.games.ywf.evaluation import FEATURES, evaluate, evaluate_all, featu
 from reversi.games.ywf.players import LEVELS, YwfThinking, choose_action, level
 from reversi.games.ywf.search import YwfSearch
 
-from .. import NoTable
 from .helpers import random_actions, ywf_board
 
 
@@ -53,15 +52,6 @@ def test_every_root_score_is_the_plain_negamax_value(depth):
             expected[code_action(code)] = -evaluate(child) if depth == 1 else -negamax(child, depth - 1)
         assert {action: round(score * 100) for action, score in result.scores} == expected, str(position)
         assert result.move == max(result.scores, key=lambda pair: pair[1])[0] and result.depth == depth
-
-
-@pytest.mark.parametrize("depth", [3, 4])
-def test_the_table_changes_the_work_not_the_score(depth):
-    for position in positions(3, 20):
-        with_table = YwfSearch(position, Limits(depth=depth))
-        without = YwfSearch(position, Limits(depth=depth))
-        without._midgame.table = NoTable()
-        assert with_table.run().score == without.run().score, str(position)
 
 
 def test_a_forced_pass_and_a_finished_game():
