@@ -11,12 +11,13 @@ the game's engine, which takes a moment. It opens at the top; Escape, its close 
 a tap beside it close it, and the focus goes back to ``#rules-open``.
 """
 
-from pyodide.ffi import create_once_callable
-from pyscript import document, window
+import asyncio
+
+from pyscript import document
 
 from .. import registry
 from .dialog import ModalDialog
-from .dom import listen
+from .dom import listen, painted
 
 
 class RulesDialog:
@@ -46,10 +47,10 @@ class RulesDialog:
         self.body.setAttribute("aria-busy", "true")
         if self.drawn is None:
             self.body.textContent = self.texts().LOADING
-        after_paint = lambda timestamp: window.setTimeout(create_once_callable(self._draw_now), 0)  # noqa: E731
-        window.requestAnimationFrame(create_once_callable(after_paint))
+        asyncio.ensure_future(self._draw_when_painted())
 
-    def _draw_now(self) -> None:
+    async def _draw_when_painted(self) -> None:
+        await painted()
         texts, variant = self.texts(), self._variant()
         self.body.innerHTML = variant.rules_page(texts)  # imports the game's engine, once the rules are read
         self.body.removeAttribute("aria-busy")
