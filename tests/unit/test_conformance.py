@@ -7,7 +7,7 @@ name of ``registry.NAMES``, so that a fifth game is tested by adding it to the r
 - random games through the screen state: undo to the start, redo to the end;
 - a spoken label for every square and an announcement for every action, in both
   languages, at every hint level, with no template left in them;
-- every computer level plays legal actions;
+- every computer level plays legal actions, and no other level is taken;
 - the command line's commands (``solve`` near the end of a game, a bad transcript);
 - perft from the start: the game's known counts, its reference's agreement;
 - ``replay`` names the first illegal action of a transcript and why, and refuses one
@@ -32,7 +32,7 @@ import pytest
 
 from reversi import cli, registry
 from reversi.base import contract
-from reversi.base.screen import Hint, Opponent
+from reversi.base.screen import LEVEL_IDS, Hint, Opponent
 from reversi.base.sides import TranscriptError, square_name
 from reversi.base.variant import Variant, missing_hooks
 from reversi.play import record
@@ -42,7 +42,6 @@ from .games import NoTable
 
 LANGUAGES = ("ja", "en")
 SEEDS = (1, 2, 3)
-LEVELS = range(1, 6)
 SPOKEN = 60
 """The spoken texts are checked after each of a game's first entries and its last two."""
 
@@ -220,7 +219,7 @@ def test_every_level_plays_legal_actions(name, games):
     start, entries = games[0]
     positions = [variant.GAME.from_record(entries[:cut], start=start) for cut in (0, len(entries) // 3)]
     timed = getattr(variant.module("players"), "TIMED", False)  # (its own tests pin the levels not timed)
-    for level in LEVELS:
+    for level in LEVEL_IDS:
         for game in positions:
             chosen = variant.best(game.position, level, random.Random(level))
             after = variant.GAME.from_record(game.record + tuple(variant.GAME.parse_entries(chosen)), start=start)
@@ -229,11 +228,19 @@ def test_every_level_plays_legal_actions(name, games):
                 assert variant.best(game.position, level, random.Random(level)) == chosen, ("the same way twice", name, level)
 
 
+def test_a_level_outside_the_ids_is_refused(name, games):
+    players = registry.variant(name).module("players")
+    start = games[0][0]
+    for wrong in (min(LEVEL_IDS) - 1, max(LEVEL_IDS) + 1, -1):
+        with pytest.raises(ValueError, match="level"):
+            players.thinking(start, wrong, random.Random(1))
+
+
 def test_the_computer_thinks_in_slices_as_in_one_go(name, games):
     variant = registry.variant(name)
     start, entries = games[0]
     game = variant.GAME.from_record(entries[: len(entries) // 3], start=start)
-    for level in LEVELS:
+    for level in LEVEL_IDS:
         played = replace(game, opponent=Opponent(game.position.turn.opponent, level))
         whole = variant.thinking(played, random.Random(level))
         while not whole.step(seconds=60):

@@ -156,14 +156,6 @@ def test_weights_cover_every_stage_and_feature():
 # --------------------------------------------------------------------------- the levels
 
 
-def test_levels_are_numbered_one_to_five():
-    assert [chosen.id for chosen in LEVELS] == [1, 2, 3, 4, 5]
-    assert level(3) is LEVELS[2]
-    for bad in (0, 6):
-        with pytest.raises(ValueError):
-            level(bad)
-
-
 def test_every_level_budget_is_counted_in_nodes_or_depth():
     for chosen in LEVELS:
         limits = chosen.limits

@@ -160,13 +160,6 @@ def test_features_of_a_known_position():
 # --------------------------------------------------------------------------- levels
 
 
-def test_five_levels_numbered_one_to_five():
-    assert [chosen.id for chosen in LEVELS] == [1, 2, 3, 4, 5]
-    assert level(3) is LEVELS[2]
-    with pytest.raises(ValueError):
-        level(0)
-
-
 @pytest.mark.parametrize("level_id", [1, 2, 3, 4])
 def test_levels_within_a_node_budget_are_deterministic_under_a_seed(level_id):  # 5 is timed: test_timed_search
     for position in (Position.initial(), OPENING, MIDGAME, EIGHT_EMPTIES):

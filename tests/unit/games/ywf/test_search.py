@@ -15,7 +15,7 @@ from reversi.base.sides import Color
 from reversi.base.search import Limits
 from reversi.games.ywf.rules import PASS, YwfPosition, code_action, expand, is_over, node_targets
 from reversi.games.ywf.evaluation import FEATURES, evaluate, evaluate_all, features, final_score
-from reversi.games.ywf.players import LEVELS, YwfThinking, choose_action, level
+from reversi.games.ywf.players import YwfThinking, choose_action, level
 from reversi.games.ywf.search import YwfSearch
 
 from .helpers import random_actions, ywf_board
@@ -109,14 +109,6 @@ def test_final_scores():
 
 
 # --------------------------------------------------------------------------- the levels
-
-
-def test_levels_are_numbered_one_to_five():
-    assert [chosen.id for chosen in LEVELS] == [1, 2, 3, 4, 5]
-    assert level(3) is LEVELS[2]
-    for bad in (0, 6):
-        with pytest.raises(ValueError):
-            level(bad)
 
 
 def test_a_forced_pass_is_chosen_at_once():
