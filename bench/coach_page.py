@@ -10,7 +10,10 @@ reaches ``data-total``, the page's own slices (``reversi.web.dom.SLICE_S``) on i
 thread (it starts as the finished game loads), the modules imported for the first game
 only. A Chromium trace records every task of the page's main thread from the link on (its
 first long one is the loading of the game, not the analysis): its length by the clock and
-the processor time the thread used in it.
+the processor time the thread used in it. While the review is shown (from the tap on
+ふりかえる, or the reload, to the end of the row) a ``requestAnimationFrame`` loop in the page
+counts the frames drawn: their rate and the longest gap between two (a tap waits up to
+that long to show).
 Goals (issue 22): a whole Reversi game in at most 60 s, no task over 50 ms.
 With ``--reload`` each game is timed in two rows: until half its moves are analysed, then
 after a reload until the rest are (the analysis goes on where it was: the saved game keeps
@@ -53,6 +56,11 @@ GAMES_KEY = "reversi.games"  # the list of past games in localStorage (reversi.w
 ANALYSED = "() => { const c = document.getElementById('coach'); return !!c.dataset.total && c.dataset.analysed === c.dataset.total; }"
 TAKEN = "() => !location.hash && !document.documentElement.hasAttribute('data-reading')"
 """The page has taken the link from the address and read its game (before, the result shown is the last game's)."""
+FRAMES_START = """() => { const gaps = window.__frameGaps = []; let last = performance.now();
+  const tick = now => { gaps.push(now - last); last = now; if (window.__frameGaps === gaps) requestAnimationFrame(tick); };
+  requestAnimationFrame(tick); }"""
+FRAMES_STOP = "() => { const gaps = window.__frameGaps || []; window.__frameGaps = null; return gaps; }"
+"""A loop of animation frames in the page, and its gaps (ms) when stopped."""
 HALF_ANALYSED = "() => { const c = document.getElementById('coach'); return !!c.dataset.total && 2 * c.dataset.analysed >= c.dataset.total; }"
 
 
@@ -128,11 +136,13 @@ def main(argv: list[str] | None = None) -> int:
             page.wait_for_function(TAKEN)
             page.wait_for_selector("#result:not([hidden])", state="attached")
             page.click("#result-review")
+            page.evaluate(FRAMES_START)
             if args.reload:
                 page.wait_for_function(HALF_ANALYSED, timeout=600_000)
                 seconds = time.perf_counter() - started
+                frames = page.evaluate(FRAMES_STOP)
                 tasks = main_thread_tasks(browser.stop_tracing())
-                rows.append((int(page.get_attribute("#coach", "data-total")), seconds, tasks))
+                rows.append((int(page.get_attribute("#coach", "data-total")), seconds, tasks, frames))
                 page.reload()
                 page.wait_for_selector(settings.READY_SELECTOR, state="attached", timeout=settings.READY_TIMEOUT_MS)
                 browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
@@ -140,25 +150,29 @@ def main(argv: list[str] | None = None) -> int:
                 page.wait_for_selector("html[data-reviewing], #result:not([hidden])", state="attached")
                 if not page.evaluate("'reviewing' in document.documentElement.dataset"):
                     page.click("#result-review")  # (the finished game comes back with its result)
+                page.evaluate(FRAMES_START)
             page.wait_for_function(ANALYSED, timeout=600_000)
             seconds = time.perf_counter() - started
+            frames = page.evaluate(FRAMES_STOP)
             tasks = main_thread_tasks(browser.stop_tracing())
             total = int(page.get_attribute("#coach", "data-total"))
-            rows.append((total, seconds, tasks))
+            rows.append((total, seconds, tasks, frames))
 
     stored = f", {args.past_games} past games stored" if args.past_games else ""
     print(f"Analysing whole {args.game} games in the page (headless Chromium{stored}), from the link to the last move "
           "analysed; the main thread's tasks, by the clock and in processor time (CPU)")
-    print(f"{'game':>4} {'moves':>5} {'seconds':>8} {'tasks':>6} {'longest: CPU':>13} {'wall':>8}  tasks > 50 ms: CPU / wall")
+    print(f"{'game':>4} {'moves':>5} {'seconds':>8} {'tasks':>6} {'longest: CPU':>13} {'wall':>8} "
+          f"{'frames/s':>9} {'gap':>6}  tasks > 50 ms: CPU / wall")
     missed = False
-    for number, (total, seconds, tasks) in enumerate(rows, 1):
+    for number, (total, seconds, tasks, frames) in enumerate(rows, 1):
         longest_wall = max((wall for wall, _, _ in tasks), default=0.0)
         longest_cpu = max((cpu for _, cpu, _ in tasks), default=0.0)
         over_cpu = [(start, cpu) for _, cpu, start in tasks if cpu > GOAL_MS]
         over_wall = sum(wall > GOAL_MS for wall, _, _ in tasks)
         when = ", ".join(f"{cpu:.0f} ms at {start:.1f} s" for start, cpu in over_cpu)
+        rate = len(frames) / (sum(frames) / 1000) if frames else 0.0
         print(f"{number:>4} {total:>5} {seconds:>8.1f} {len(tasks):>6} {longest_cpu:>10.0f} ms {longest_wall:>5.0f} ms"
-              f"  {len(over_cpu)} / {over_wall}{f' (CPU: {when})' if when else ''}")
+              f" {rate:>9.0f} {max(frames, default=0.0):>3.0f} ms  {len(over_cpu)} / {over_wall}{f' (CPU: {when})' if when else ''}")
         missed |= longest_cpu > GOAL_MS or (args.game == "reversi" and seconds > GOAL_S)
     if rows:
         print(f"mean {sum(row[1] for row in rows) / len(rows):.1f} s a game")

@@ -33,7 +33,7 @@ from ..base.replays import replaying
 from ..base.variant import can_analyse, turn_ends
 from ..play import coach, record, saved
 from . import archives
-from .dom import SLICE_S, in_slices, listen
+from .dom import SLICE_S, breathe, in_slices, listen
 
 def by_id(name: str):
     return document.getElementById(name)
@@ -92,10 +92,10 @@ class Coach:
             done = False
             while not done:
                 done = analysing.step(seconds=SLICE_S)
-                await asyncio.sleep(0)
+                await breathe()
                 if analysing.analysis is not self.analysis:  # one more move analysed: drawn in a task of its own
                     self._adopt(analysing.analysis)
-                    await asyncio.sleep(0)
+                    await breathe()
         except asyncio.CancelledError:
             return
         self.task = None

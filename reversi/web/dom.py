@@ -31,9 +31,22 @@ SLICE_S = 0.02
 long, giving the page the main thread in between."""
 
 
+async def breathe() -> None:
+    """Give the page the main thread between two slices of long work, long enough for a
+    frame that is due to be drawn. (Pyodide's ``asyncio.sleep(0)`` posts a message, which
+    Chromium runs ahead of drawing for up to 100 ms: slices back to back that way left the
+    page at 10 to 14 frames a second while the coach analysed; a timer lets the frame in:
+    60 a second, the analysis 15 to 25% slower.)"""
+    done = asyncio.get_event_loop().create_future()
+    window.setTimeout(create_once_callable(lambda: done.done() or done.set_result(None)), 0)
+    await done
+
+
 async def in_slices(steps):
     """What the generator ``steps`` (``base.slices``: given ``SLICE_S``) returns, run with a
-    task of its own for each slice it yields after."""
+    task of its own for each slice it yields after. Back to back, not ``breathe``: reading a
+    game is one short busy spell, and frames drawn in the middle of it cost more than they
+    show (a long game by link: tasks of 50 to 57 ms with them, 35 ms without)."""
     while True:
         try:
             next(steps)

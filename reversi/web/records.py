@@ -30,7 +30,7 @@ from ..base.screen import Screen
 from ..base.graph import disc_graph
 from .coach import Coach
 from .dialog import ModalDialog
-from .dom import SLICE_S, focus_soon, in_slices, listen, painted, stored
+from .dom import SLICE_S, breathe, focus_soon, in_slices, listen, painted, stored
 
 GAMES_KEY = "reversi.games"
 """The localStorage key of the list of past games."""
@@ -516,7 +516,7 @@ class Records:
 
     async def _read_games_in_slices(self) -> None:
         while self.reader is not None and not self.reader.read(READ_SLICE):
-            await asyncio.sleep(0)
+            await breathe()
         self._games_read()
 
     def _games_read(self) -> None:

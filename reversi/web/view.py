@@ -49,7 +49,7 @@ from ..play import saved
 from ..play.coach import square_label
 from . import archives, language as web_language
 from .dialog import ModalFocus
-from .dom import SLICE_S, in_slices, listen, stored
+from .dom import SLICE_S, breathe, in_slices, listen, stored
 from .keys import BoardKeys
 from .letters import Letters
 from .offline import Updates
@@ -701,7 +701,7 @@ class View:
             await archives.import_each(self.variant.COMPUTER)  # the first time: the page answers meanwhile
             thinking = self.variant.thinking(game, random.Random())
             while not thinking.step(seconds=THINK_SLICE_S):
-                await asyncio.sleep(0)
+                await breathe()
             await asyncio.sleep(max(0.0, THINK_AT_LEAST_S - (time.perf_counter() - started)))
         except asyncio.CancelledError:
             return
