@@ -6,10 +6,12 @@ readers), and the focus goes back where it was when the dialog closes.
 ``on_escape``); ``ModalDialog`` for a ``<dialog>``, which the browser keeps modal.
 """
 
+import asyncio
+
 from pyscript import document
 from pyscript.ffi import is_none
 
-from .dom import focus_soon, listen
+from .dom import focus_soon, listen, painted
 
 FOCUSABLE = "button:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex='-1'])"
 BEHIND = "main > :not([aria-live]), #update"
@@ -34,15 +36,16 @@ class ModalFocus:
             return
         self.is_open = True
         self.returns_to = document.activeElement
-        self._set_inert(True)
+        asyncio.ensure_future(self._settle_behind())
         focus_soon(self._focusable()[0])
 
     def closed(self) -> None:
-        """The dialog has just been hidden: give the focus back (in the next frame)."""
+        """The dialog has just been hidden: give the focus back (once the page behind is no
+        longer inert)."""
         if not self.is_open:
             return
         self.is_open = False
-        self._set_inert(False)
+        asyncio.ensure_future(self._settle_behind())
         back = self.returns_to
         self.returns_to = None
         if not is_none(back) and back.isConnected and not back.isSameNode(document.body):
@@ -67,10 +70,17 @@ class ModalFocus:
         found = self.overlay.querySelectorAll(FOCUSABLE)
         return [found.item(index) for index in range(found.length)]
 
-    def _set_inert(self, inert: bool) -> None:
+    async def _settle_behind(self) -> None:
+        """Make the page behind inert while the dialog is open, after the frame that draws
+        it shown (or hidden): restyling the page (17 to 20 ms with a long game's move list)
+        is then a task of its own, not added to the one that opened or closed the dialog. A
+        focus asked for behind it waits until then (``focus_soon``)."""
+        await painted()
         behind = document.querySelectorAll(BEHIND)
         for index in range(behind.length):
-            behind.item(index).inert = inert
+            element = behind.item(index)
+            if element.hasAttribute("inert") != self.is_open:
+                element.toggleAttribute("inert", self.is_open)
 
 
 class ModalDialog:

@@ -62,8 +62,10 @@ def focus_soon(element) -> None:
     """Move the focus to ``element`` in the next frame: the style and layout that focusing
     needs are then that frame's own, not forced in the task that changed the page (with a
     long game's move list, 15 to 25 ms in the page). The last one asked before the frame
-    wins, and none if the focus moved meanwhile (a focus given at once wins). Tests wait
-    for it (``wait_focus``)."""
+    wins, and none if the focus moved meanwhile to another element (a focus given at once
+    wins; one lost to the page's body, as when what had it was hidden, is not). While
+    ``element`` is inert (a dialog just closed, the page behind not yet released) it waits
+    another frame. Tests wait for it (``wait_focus``)."""
     global _wanted
     if _wanted is None:
         _wanted = [element, document.activeElement]
@@ -74,9 +76,12 @@ def focus_soon(element) -> None:
 
 def _take_focus(timestamp) -> None:
     global _wanted
+    if not is_none(_wanted[0].closest("[inert]")):
+        window.requestAnimationFrame(create_once_callable(_take_focus))
+        return
     (element, before), _wanted = _wanted, None
     now = document.activeElement
-    if is_none(now) or is_none(before) or now.isSameNode(before):
+    if is_none(now) or is_none(before) or now.isSameNode(before) or now.isSameNode(document.body):
         element.focus()
 
 

@@ -302,6 +302,7 @@ def test_result_dialog_takes_keeps_and_returns_the_focus(page):
     page.wait_for_selector("#result:not([hidden])")
     h.wait_idle(page)
     h.wait_focus(page, "play-again")
+    page.wait_for_function("() => document.querySelector('main > [inert]')")  # after the dialog's frame
     assert page.evaluate(INERT_JS) == {**{selector: True for selector in BEHIND}, "#announcer": False}
     final = h.replay(moves)
     assert page.text_content("#announcer") == announcement(strings.catalogue("ja"), final), (
@@ -316,6 +317,6 @@ def test_result_dialog_takes_keeps_and_returns_the_focus(page):
     page.keyboard.press("Escape")
     h.wait_idle(page)
     assert page.locator("#result").is_hidden()
-    assert not any(page.evaluate(INERT_JS).values())
-    assert page.evaluate("document.activeElement.getAttribute('data-square')") == last
+    page.wait_for_function("last => document.activeElement.getAttribute('data-square') === last", arg=last)
+    assert not any(page.evaluate(INERT_JS).values()), "the focus came back to a square of an inert page"
     h.assert_page_matches(page, Game.new(), where="after Escape")
