@@ -37,8 +37,13 @@ async def breathe() -> None:
     Chromium runs ahead of drawing for up to 100 ms: slices back to back that way left the
     page at 10 to 14 frames a second while the coach analysed; a timer lets the frame in:
     60 a second, the analysis 15 to 25% slower.)"""
+    await _called_back(lambda callback: window.setTimeout(callback, 0))
+
+
+async def _called_back(schedule) -> None:
+    """Wait until the page calls the callback that ``schedule`` was given to hand on."""
     done = asyncio.get_event_loop().create_future()
-    window.setTimeout(create_once_callable(lambda: done.done() or done.set_result(None)), 0)
+    schedule(create_once_callable(lambda *_: done.done() or done.set_result(None)))
     await done
 
 
@@ -88,7 +93,5 @@ def _take_focus(timestamp) -> None:
 async def painted() -> None:
     """Wait until the browser has drawn the next frame: what was written before is then
     styled, laid out and painted in that frame, apart from what is written after."""
-    done = asyncio.get_event_loop().create_future()
-    resolve = lambda: done.done() or done.set_result(None)  # noqa: E731
-    window.requestAnimationFrame(create_once_callable(lambda timestamp: window.setTimeout(create_once_callable(resolve), 0)))
-    await done
+    await _called_back(lambda callback: window.requestAnimationFrame(
+        create_once_callable(lambda timestamp: window.setTimeout(callback, 0))))
