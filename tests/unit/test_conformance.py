@@ -12,7 +12,10 @@ name of ``registry.NAMES``, so that a fifth game is tested by adding it to the r
 - perft from the start: the game's known counts, its reference's agreement;
 - ``replay`` names the first illegal action of a transcript and why, and refuses one
   after the end;
-- its search: sliced however, the same result; a node limit and a time limit respected.
+- its search: sliced however, the same result; a node limit and a time limit respected;
+- its rules page: balanced, every section of the catalogue's ``<NAME>_RULES`` in its
+  order under its heading, a text alternative for every picture, no template left, and
+  the same sections and pictures in both languages.
 
 The values only one game has (its perft counts, its illegal transcripts, its search's
 positions and limits) are in its ``tests/unit/games/<name>/conformance.py`` (``DATA``
@@ -26,6 +29,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import random
+import re
 from dataclasses import replace
 
 import pytest
@@ -39,6 +43,7 @@ from reversi.play import record
 from reversi.strings import catalogue
 
 from .games import NoTable
+from .html_page import Elements
 
 LANGUAGES = ("ja", "en")
 SEEDS = (1, 2, 3)
@@ -63,16 +68,16 @@ def game_data(name: str):
     return module
 
 
-def random_record(name: str, seed: int, level: int = 1, limit: int = 300) -> tuple:
-    """The start and the entries of a game of ``name`` played by computer level ``level``
-    (seeded) to its end, or for ``limit`` turns."""
+def random_record(name: str, seed: int, levels: tuple[int, ...] = (1,), limit: int = 300) -> tuple:
+    """The start and the entries of a game of ``name`` played by the computer levels
+    ``levels`` in turn (seeded) to its end, or for ``limit`` turns."""
     variant = registry.variant(name)
     start, rng, entries = variant.GAME.RULES.initial(), random.Random(seed), ()
     position = start
-    for _ in range(limit):
+    for turn in range(limit):
         if position.is_game_over():
             break
-        chosen = variant.GAME.parse_entries(variant.best(position, level, rng))
+        chosen = variant.GAME.parse_entries(variant.best(position, levels[turn % len(levels)], rng))
         turn = variant.GAME.from_record(chosen, start=position)  # with the passes it forces
         entries, position = entries + turn.actions, turn.position
     return start, entries
@@ -152,6 +157,14 @@ def test_finished_games_end(name, games):
     for start, entries in games:
         game = registry.variant(name).GAME.from_record(entries, start=start)
         assert game.position.is_game_over(), (name, record.format_game(start, entries))
+
+
+def test_a_game_between_two_levels_ends_and_then_no_level_plays(name):
+    variant = registry.variant(name)
+    start, entries = random_record(name, 2, levels=(1, 3))
+    over = variant.GAME.from_record(entries, start=start).position
+    assert over.is_game_over(), (name, record.format_game(start, entries))
+    assert {variant.best(over, level, random.Random(level)) for level in LEVEL_IDS} == {"game over"}
 
 
 def test_the_text_and_the_link_of_a_game_read_back_as_the_same_game(name, games):
@@ -374,3 +387,32 @@ def test_a_time_limit_stops_the_search(name):
     search, legal = game_data(name).time_limited()
     result = search.run()
     assert search.seconds < 1.0 and legal(result), (name, search.seconds, result)
+
+
+# --------------------------------------------------------------------------- the rules page
+
+PICTURES = ('class="fig-icon"', 'role="img"', "<figure", "<ul", "<li", "<p>")
+"""What a rules page draws, counted alike in both languages."""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_rules_page_has_every_section_of_the_catalogue_and_words_for_every_picture(name, language):
+    texts = catalogue(language, name)
+    page = registry.variant(name).rules_page(texts)
+    elements = Elements(page)  # (balanced)
+    table = getattr(texts, f"{name.upper()}_RULES")
+    assert elements.sections == list(table)
+    for heading, section in zip(elements.headings, table.values(), strict=True):
+        assert heading.startswith(section["heading"]), (name, heading)  # (a badge may follow)
+    assert elements.figures and elements.images
+    assert all(image.get("aria-label", "").strip() for image in elements.images), f"{name}: a picture without words"
+    assert "{" not in page and "}" not in page, f"{name}: a placeholder was left in the page"
+
+
+def test_the_rules_page_tells_the_same_in_both_languages(name):
+    ja, en = (registry.variant(name).rules_page(catalogue(language, name)) for language in LANGUAGES)
+    assert ja != en
+    assert (Elements(ja).sections, Elements(ja).figures) == (Elements(en).sections, Elements(en).figures)
+    for picture in PICTURES:
+        assert ja.count(picture) == en.count(picture), (name, picture)
+    assert re.findall(r'data-piece="\w+"', ja) == re.findall(r'data-piece="\w+"', en)

@@ -11,17 +11,17 @@ import re
 
 import pytest
 
-from reversi import registry, strings
+from reversi import strings
 from reversi.games.kunitori.actions import Give, Place, parse_transcript
 from reversi.games.kunitori.figures import (
-    CELL, COORD, FACEDOWN, FIRST, FRAME, GIVE, OWN, PAGE, REACH_PIECES, SCORE, TIE_GAME, TRAY, TURN, Example,
+    CELL, COORD, FACEDOWN, FIRST, FRAME, GIVE, OWN, REACH_PIECES, SCORE, TIE_GAME, TRAY, TURN, Example,
     board_svg, example_label, example_svg, hands_label, reach_label, reach_squares, restriction_label, rules_page,
     score_label, score_svg,
 )
 from reversi.games.kunitori.pieces import KINDS, LINE_NAMES, SIDES, Kind, Side, parse_square, square_name
 from reversi.games.kunitori.rules import Decision, KunitoriPosition
 
-from tests.unit.games.ywf.test_figures import Elements
+from tests.unit.html_page import Elements
 
 LANGUAGES = list(strings.CATALOGUES)
 TILE = re.compile(r'<g class="fig-tile( fig-up)?" data-piece="(\w+)"(?: data-kind="(\w+)")? data-at="(\w+)">(.*?)</g>')
@@ -182,12 +182,10 @@ def test_the_score_example_is_a_whole_game_won_on_fewer_pieces():
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_page_has_every_section_and_a_text_alternative_for_every_figure(language):
+def test_every_figure_of_the_page_has_the_engine_s_words(language):
     texts = strings.catalogue(language, "kunitori")
     page = rules_page(texts)
     elements = Elements(page)
-    assert list(texts.KUNITORI_RULES) == list(PAGE)
-    assert elements.headings == [texts.KUNITORI_RULES[name]["heading"] for name in PAGE]
     assert elements.figures == ["pieces", "reach", "turn", "own", "restriction2", "facedown", "give", "score"]
     labels = [image["aria-label"] for image in elements.images]
     assert labels == [
@@ -197,12 +195,10 @@ def test_the_page_has_every_section_and_a_text_alternative_for_every_figure(lang
         restriction_label(texts, Kind.KNIGHT), restriction_label(texts, Kind.PAWN),
         example_label(texts, FACEDOWN), example_label(texts, GIVE), score_label(texts, SCORE),
     ]
-    assert "{" not in page and "}" not in page, "a placeholder was left in the page"
     assert page.count('class="rules-app"') == sum(
         1 for section in texts.KUNITORI_RULES.values() for item in section["text"]
         for text in ((item,) if isinstance(item, str) else item) if text.startswith("{app}")
     ) >= 6
-    assert registry.variant("kunitori").rules_page(texts) == page
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -230,5 +226,4 @@ def test_the_decided_parts_are_the_same_in_both_languages():
 
     assert decided(ja) == decided(en)
     pages = [rules_page(strings.catalogue(language, "kunitori")) for language in ("ja", "en")]
-    for picture in ('role="img"', "<figure", "<ul", "<li", "<p>", 'class="rules-app"'):
-        assert pages[0].count(picture) == pages[1].count(picture), picture
+    assert pages[0].count('class="rules-app"') == pages[1].count('class="rules-app"')

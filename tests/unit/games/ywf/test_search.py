@@ -11,11 +11,10 @@ import random
 
 import pytest
 
-from reversi.base.sides import Color
 from reversi.base.search import Limits
 from reversi.games.ywf.rules import PASS, YwfPosition, code_action, expand, is_over, node_targets
 from reversi.games.ywf.evaluation import FEATURES, evaluate, evaluate_all, features, final_score
-from reversi.games.ywf.players import YwfThinking, choose_action, level
+from reversi.games.ywf.players import YwfThinking, level
 from reversi.games.ywf.search import YwfSearch
 
 from .helpers import random_actions, ywf_board
@@ -115,12 +114,3 @@ def test_a_forced_pass_is_chosen_at_once():
     """(Thinking in slices as in one go, at every level: ``tests/unit/test_conformance.py``.)"""
     passing = YwfThinking(ywf_board("X N N X" + " ." * 76 + " O", side="O"), level(1), random.Random(1))
     assert passing.done and passing.move == PASS
-
-
-def test_a_whole_game_between_two_levels_ends():
-    rng = random.Random(2)
-    position = YwfPosition.initial()
-    while not position.is_game_over():
-        action = choose_action(position, 1 if position.turn is Color.BLACK else 2, rng)
-        position = position.play(action)
-    assert choose_action(position, 3, rng) is None
