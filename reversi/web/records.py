@@ -39,9 +39,10 @@ TEXT_FIELDS = ("INPUT", "TEXTAREA", "SELECT")
 DATE_FORMAT = {"month": "numeric", "day": "numeric", "hour": "2-digit", "minute": "2-digit"}
 READ_SLICE = 4
 """How many stored past games are checked at a time before the page gets the main thread back."""
-LISTED_AT_ONCE = 128
+LISTED_AT_ONCE = 64
 """How many entries of a game being loaded are written to the move list at a time: a part
-(entries, then their style and layout) in a task of about 20 ms and a frame of its own."""
+(entries, then their style and layout) in a task of about 20 ms and a frame of its own.
+(A long じゃんけんご game by link, here: the longest such task 33-41 ms with 128, 24-37 ms with 64.)"""
 
 
 def by_id(name: str):
@@ -343,14 +344,14 @@ class Records:
 
     async def load(self, loaded: Screen) -> None:
         """Play on from the game ``loaded`` (``record.reading_game``), at its last move: in
-        its own game (of any game), which comes on screen (first, in a task of its own),
+        its own game (of any game), which comes on screen first (drawn in a frame of its own),
         with the hints and opponent of the game left there. No moves from the usual start
         (an invitation) is a new game."""
         name = registry.variant_of(loaded.start).NAME
         await self.view.restore_in_slices(name)
         if name != self.view.variant.NAME:
             self.view.show_game(name)
-            await asyncio.sleep(0)
+            await painted()
         before, texts = self.view.game, self.view.texts
         new = not loaded.actions and loaded.start == before.RULES.initial()
         after = loaded.with_hint(before.hint).with_opponent(before.opponent)
@@ -361,10 +362,13 @@ class Records:
     async def _list_in_parts(self, game: Screen) -> None:
         """Write the move list of ``game``, a game being loaded, ``LISTED_AT_ONCE`` entries
         at a time, each part in a task and a frame of its own, before the game comes on
-        screen (which marks its last entry)."""
+        screen. The last entry written is marked current, so the list is scrolled to it:
+        each frame lays out only the part it adds (the list's entries out of view are not
+        laid out, see ``styles/app.css``), and none has to lay out the whole end of the
+        list at once when the game comes on screen, marking its last entry."""
         count, entries = len(game.actions), game.record
         for end in range(LISTED_AT_ONCE, len(entries) + LISTED_AT_ONCE, LISTED_AT_ONCE):
-            self._render_moves(game.start, entries[:end], 0, min(count, end), game.positions)
+            self._render_moves(game.start, entries[:end], min(count, end), min(count, end), game.positions)
             await painted()
 
     def loading(self, reading) -> None:
