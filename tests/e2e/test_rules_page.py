@@ -21,7 +21,6 @@ import pytest
 from playwright.sync_api import expect
 
 from reversi import registry, strings
-from reversi.games.kunitori import figures as kunitori_figures
 
 from conftest import screenshot  # tests/ is on sys.path (rootdir conftest)
 
@@ -319,6 +318,26 @@ def test_every_game_opens_its_own_rules_from_the_menu_button_that_names_it(page,
         assert len(state["images"]) == len(expected(language, game)["images"]) > 0
         page.keyboard.press("Escape")
         expect(page.locator("#rules-open")).to_be_focused()
+    show_game(page, FIRST)
+    page.keyboard.press("Escape")
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_on_a_phone_every_game_s_rules_title_and_close_button_share_the_head_on_one_line_each(page, language):
+    """The longest title (じゃんけんごの あそびかた) may take two lines; the close button's
+    word never breaks, and the two never overlap."""
+    page.set_viewport_size(PHONE)
+    if language != "ja":
+        set_language(page, language)
+    lines = "el => { const r = document.createRange(); r.selectNodeContents(el); return new Set([...r.getClientRects()].map(b => Math.round(b.top))).size; }"
+    for game in registry.NAMES:
+        show_game(page, game)
+        open_rules(page)
+        close, title = page.locator("#rules-close"), page.locator("#rules-title")
+        assert close.evaluate(lines) == 1, (game, language, "the close button's word breaks")
+        button, heading = close.bounding_box(), title.bounding_box()
+        assert heading["x"] + heading["width"] <= button["x"] and button["x"] + button["width"] <= PHONE["width"], game
+        page.keyboard.press("Escape")
     show_game(page, FIRST)
     page.keyboard.press("Escape")
 
