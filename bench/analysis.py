@@ -39,7 +39,6 @@ share of the truly 6 or more worse that it marks.
 from __future__ import annotations
 
 import argparse
-import json
 import platform
 import random
 import sys
@@ -173,7 +172,6 @@ def read_games(game: str, count: int, path: str | None = None) -> list[str]:
 def write_games(game: str, count: int = 10, opening: int = 6) -> None:
     """Play ``count`` games (see the module's documentation) and write them to the games file."""
     variant = registry.variant(game)
-    rules = variant.GAME.RULES
     lines = [
         f"# Full {game} games for tests and bench/analysis.py, one transcript a line, made by",
         f"# `python bench/analysis.py --write-games --game {game}`: a seeded random opening of {opening}",

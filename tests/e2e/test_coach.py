@@ -25,7 +25,6 @@ from reversi import registry, strings
 from reversi.base.sides import Color, parse_square, square_name
 from reversi.base.variant import can_analyse, turn_ends
 from reversi.games.reversi.game import Game
-from reversi.games.reversi.position import Position
 from reversi.play import coach, record
 from reversi.play.analysis import Analysis, Analysing
 

@@ -363,7 +363,7 @@ def test_playing_on_from_a_reviewed_position_keeps_the_later_moves_ahead(page, g
 
 def test_stepping_forward_animates_the_flips_and_back_jumps(page, game):
     moves = parse_transcript("f5d6c3d3c4f4")
-    game = h.play(page, moves)
+    h.play(page, moves)
     review_at(page, 4)
     after = Game.from_record(moves[:5])
     h.set_motion(page, reduced=False)
@@ -576,7 +576,7 @@ def test_share_uses_the_web_share_api_or_copies_the_link(page, game):
 def test_finished_games_are_kept_and_open_in_review(page, game):
     clear_past_games(page)
     moves = parse_transcript(EARLY_END)
-    game = h.play(page, moves)
+    h.play(page, moves)
     page.wait_for_selector("#result:not([hidden])")
     page.click("#play-again")
     open_menu(page)
@@ -603,7 +603,7 @@ def test_finished_games_are_kept_and_open_in_review(page, game):
     h.assert_page_matches(page, Game.new(), where="the game in play, untouched")
 
     # the result's ふりかえる looks back at the game just finished, from its start
-    game = h.play(page, moves)
+    h.play(page, moves)
     page.click("#result-review")
     assert_reviewing(page, Position.initial(), moves, 0)
     assert len(record.load_games(storage(page, GAMES_KEY))[0]) == 1, "the same game twice in the list"

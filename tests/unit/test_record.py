@@ -402,7 +402,7 @@ def test_the_graph_draws_both_counts_and_marks_the_move_shown():
     black = " ".join(f"{x},{top - b}" for x, (b, _) in enumerate(counts))
     white = " ".join(f"{x},{top - w}" for x, (_, w) in enumerate(counts))
     assert f'class="black" points="{black}"' in svg and f'class="white" points="{white}"' in svg
-    assert 'class="now" x1="4"' in svg and f'viewBox="0 ' in svg and f" {len(counts) - 1} " in svg
+    assert 'class="now" x1="4"' in svg and 'viewBox="0 ' in svg and f" {len(counts) - 1} " in svg
     assert 'points="0,0 1,0"' in disc_graph([(2, 2)], 0, "start")  # a lone position still draws
 
 

@@ -42,7 +42,7 @@ from functools import cached_property, lru_cache
 
 from ...base.notation import Notation, RecordError
 from ...base.replays import replayed
-from ...base.screen import Hint, Screen, Status
+from ...base.screen import Screen, Status
 from ...base.sides import Color, IllegalMove, NotationError
 from . import board as bits
 from .rules import (

@@ -52,7 +52,7 @@ from .evaluation import final_score
 from .players import LEVELS
 from .pieces import LINE_NAMES
 from .rules import Decision, KunitoriPosition, Node, code_action, expand, hand_size, is_over
-from .search import EXACT, WARM_UP_DEPTH, Limits, Negamax, Search
+from .search import EXACT, WARM_UP_DEPTH, Negamax, Search
 
 EXACT_PIECES = 13
 """A position with at most this many pieces left in both hands is solved exactly (the
