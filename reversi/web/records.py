@@ -41,8 +41,8 @@ READ_SLICE = 4
 """How many stored past games are checked at a time before the page gets the main thread back."""
 LISTED_AT_ONCE = 64
 """How many entries of a game being loaded are written to the move list at a time: a part
-(entries, then their style and layout) in a task of about 20 ms and a frame of its own.
-(A game of 373 entries by link, here: the longest such task 33-41 ms with 128, 24-37 ms with 64.)"""
+(entries, then their style and layout) in a task and a frame of its own. (A game of 373
+entries by link, here: the longest such task 33-41 ms with 128 a part, 24-37 ms with 64.)"""
 
 
 def by_id(name: str):

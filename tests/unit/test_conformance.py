@@ -74,10 +74,10 @@ def random_record(name: str, seed: int, levels: tuple[int, ...] = (1,), limit: i
     variant = registry.variant(name)
     start, rng, entries = variant.GAME.RULES.initial(), random.Random(seed), ()
     position = start
-    for turn in range(limit):
+    for index in range(limit):
         if position.is_game_over():
             break
-        chosen = variant.GAME.parse_entries(variant.best(position, levels[turn % len(levels)], rng))
+        chosen = variant.GAME.parse_entries(variant.best(position, levels[index % len(levels)], rng))
         turn = variant.GAME.from_record(chosen, start=position)  # with the passes it forces
         entries, position = entries + turn.actions, turn.position
     return start, entries
