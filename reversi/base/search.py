@@ -174,6 +174,43 @@ class Sliced:
         return result
 
 
+def root_scores(engine, children: list[tuple[object, tuple]], depth: int, exact: bool, value):
+    """The root of a principal variation search ``depth`` plies deep (generator): each of
+    ``children`` (``(move, node)``, best guess first) scored by ``value(node, depth - 1,
+    alpha, beta)`` (a generator of the negamax value), the first with a full window and the
+    others with a null window about the best so far, searched again with a full window when
+    one beats it; with ``exact``, every one with a full window. Returns ``[(move, score),
+    ...]`` best first (exact, or upper bounds for the moves no better than the best); each
+    better move is ``engine.proved`` as ``(depth, move, score)`` as soon as it is proved.
+
+    >>> def value(node, depth, alpha, beta):  # a node here is its score for the root's side
+    ...     yield  # (a slice may end here)
+    ...     return -node
+    >>> class Engine: proved = None
+    >>> engine = Engine()
+    >>> list(root_scores(engine, [("a", 1), ("b", -3), ("c", 2)], 2, False, value))  # c is searched twice
+    [None, None, None, None]
+    >>> from reversi.base.slices import finish
+    >>> finish(root_scores(engine, [("a", 1), ("b", -3), ("c", 2)], 2, False, value)), engine.proved
+    ([('c', 2), ('a', 1), ('b', -3)], (2, 'c', 2))
+    """
+    scored, alpha = [], -INFINITY
+    for index, (move, child) in enumerate(children):
+        full = index == 0 or exact
+        low, high = (-INFINITY, INFINITY) if full else (-alpha - 1, -alpha)
+        while True:
+            score = -(yield from value(child, depth - 1, low, high))
+            if full or score <= alpha:
+                break
+            full, low, high = True, -INFINITY, -score
+        if score > alpha:
+            alpha = score
+            engine.proved = (depth, move, score)
+        scored.append((move, score))
+    scored.sort(key=lambda pair: -pair[1])  # stable: ties keep the previous order
+    return scored
+
+
 class Negamax:
     """Depth-limited negamax PVS with a transposition table, counting nodes and pausing
     (yielding) when ``nodes`` reaches ``pause_at``; scores in hundredths of a piece.
@@ -202,23 +239,10 @@ class Negamax:
             self.nodes += 1 + len(children)
             values = self._evaluate_all([child for _, child in children])
             scored = [(move, -value) for (move, _), value in zip(children, values)]
-        else:
-            scored = []
-            alpha = -INFINITY
-            for index, (move, child) in enumerate(children):
-                exact = index == 0 or all_moves or depth == 2  # one ply above the horizon is always exact
-                low, high = (-INFINITY, INFINITY) if exact else (-alpha - 1, -alpha)
-                while True:
-                    score = -(yield from self._child(child, depth - 1, low, high))
-                    if exact or score <= alpha:
-                        break
-                    exact, low, high = True, -INFINITY, -score
-                if score > alpha:
-                    alpha = score
-                    self.proved = (depth, move, score)
-                scored.append((move, score))
-        scored.sort(key=lambda pair: -pair[1])  # stable: ties keep the previous order
-        return scored
+            scored.sort(key=lambda pair: -pair[1])  # stable: ties keep the previous order
+            return scored
+        # (one ply above the horizon every score is exact)
+        return (yield from root_scores(self, children, depth, all_moves or depth == 2, self._child))
 
     def _child(self, node: tuple, depth: int, alpha: int, beta: int):
         """The negamax value of a node ``depth`` (>= 1) plies above the horizon (generator)."""

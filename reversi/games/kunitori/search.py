@@ -41,7 +41,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, replace
 
-from ...base.search import INFINITY, TABLE_LIMIT, Result, Sliced
+from ...base.search import INFINITY, TABLE_LIMIT, Result, Sliced, root_scores
 from .actions import Action
 from .evaluation import evaluate, final_score
 from .pieces import FULL, REACH, SIZE, SQUARES
@@ -383,21 +383,7 @@ class Negamax:
         With ``all_moves`` every score is exact, else only the first is and the others are
         upper bounds. ``solved``: every leaf was a finished game."""
         self.cut = False
-        scored = []
-        alpha = -INFINITY
-        for index, (action, child) in enumerate(children):
-            full = index == 0 or all_moves
-            low, high = (-INFINITY, INFINITY) if full else (-alpha - 1, -alpha)
-            while True:
-                score = -(yield from self.search(child, depth - 1, low, high))
-                if full or score <= alpha:
-                    break
-                full, low, high = True, -INFINITY, -score
-            if score > alpha:
-                alpha = score
-                self.proved = (depth, action, score)
-            scored.append((action, score))
-        scored.sort(key=lambda pair: -pair[1])  # stable: ties keep the previous order
+        scored = yield from root_scores(self, children, depth, all_moves, self.search)
         return scored, not self.cut
 
     def search(self, node: Node, depth: int, alpha: int, beta: int):
