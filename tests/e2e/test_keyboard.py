@@ -181,7 +181,8 @@ def test_a_whole_game_by_keyboard_alone(page):
     page.keyboard.press("Enter")
     h.wait_idle(page)
     assert not page.locator("#result").is_visible()
-    assert focused(page) == square_name(moves[-1]), "the focus did not come back to the board"
+    # (the focus comes back once the dialog has given the page back, a frame after it closed)
+    page.wait_for_function(f"want => ({FOCUS_JS})() === want", arg=square_name(moves[-1]), timeout=h.TIMEOUT_MS)
     state = h.read(page)
     assert state["board_string"] == Game.new().position.board_string() and state["turn"] == "black"
     assert page.evaluate("document.documentElement.lang") == "en"
