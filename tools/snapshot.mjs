@@ -5,7 +5,9 @@
 // Starts the Pyodide in INDEX_URL (vendor/pyodide/: its standard library with the bytecode of
 // what the page imports), runs the Python code in the file CODE (what the page would
 // otherwise do at every start), and writes the memory of the started interpreter to OUT
-// (Pyodide's makeMemorySnapshot; the page passes it back to loadPyodide as _loadSnapshot).
+// (Pyodide's makeMemorySnapshot; the page passes it back to loadPyodide as _loadSnapshot),
+// and to OUT.imported the files under its home folder that the modules it imported came
+// from, one a line (the page need not unpack those: tools/build_vendor.py, startup_archive).
 //
 // The same bytes at every build of the same inputs, so that the site's version (a hash of its
 // files) and a visitor's cached copy change only when they do: what the interpreter draws from
@@ -39,3 +41,9 @@ const { loadPyodide } = await import(pathToFileURL(folder + "pyodide.mjs").href)
 const pyodide = await loadPyodide({ indexURL: folder, _makeSnapshot: true });
 pyodide.runPython(readFileSync(code, "utf8"));
 writeFileSync(out, pyodide.makeMemorySnapshot());
+writeFileSync(out + ".imported", pyodide.runPython(`
+import os, sys
+home = os.environ["HOME"] + "/"
+"".join(sorted(f"{module.__file__.removeprefix(home)}\\n" for module in list(sys.modules.values())
+               if (getattr(module, "__file__", None) or "").startswith(home)))
+`));

@@ -22,7 +22,7 @@ def test_page_becomes_ready_without_errors(page, base_url):
     assert h.foreign_requests(page, base_url) == []
     # The page itself and the engine's modules come from the server, the modules in one archive.
     assert any(url.rstrip("/") == base_url.rstrip("/") or url.endswith("/index.html") for url in page.log.requests)
-    assert any(url.endswith("/vendor/reversi.zip") for url in page.log.requests)
+    assert any(url.endswith("/vendor/startup.zip") for url in page.log.requests)
     assert not [url for url in page.log.requests if url.endswith(".py")], "no module fetched on its own"
 
 

@@ -207,7 +207,7 @@ def test_the_data_files_of_the_start_up_are_asked_for_once_and_at_once(observed)
     responses), and before PyScript even reads its configuration."""
     page = observed["page"]
     urls = [urljoin(observed["base_url"], path) for path in page.evaluate("self.PRECACHE.startup")]
-    assert any(url.endswith("/pyodide.asm.wasm") for url in urls) and any(url.endswith("/reversi.zip") for url in urls)
+    assert any(url.endswith("/pyodide.asm.wasm") for url in urls) and any(url.endswith("/startup.zip") for url in urls)
     started = page.evaluate(
         """(names) => Object.fromEntries(names.map(name =>
              [name, performance.getEntriesByName(name).map(entry => entry.startTime)]))""",
@@ -261,7 +261,7 @@ for name, module in list(sys.modules.items()):
 found
 `).toJs({dict_converter: Object.fromEntries})""")
     assert {"pyscript", "pyscript.display", "pyscript.ffi"} <= set(cached), cached.keys()
-    with zipfile.ZipFile(REPO_ROOT / "vendor" / "reversi.zip") as archive:
+    with zipfile.ZipFile(REPO_ROOT / "vendor" / "startup.zip") as archive:
         for name, (path, pyc, of_the_source) in cached.items():
             assert of_the_source, f"{name}: bytecode of another source"
             entry = path.removeprefix("/home/pyodide/")

@@ -252,7 +252,7 @@ def test_pyscript_toml_ships_what_the_first_screen_imports_in_one_archive_and_th
     module that brings each, and precached; every
     game's ``__init__`` (data: its name on screen) comes at start-up."""
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    assert config["files"] == {"./vendor/reversi.zip": "./*"}, "one request for the start-up's part of the package"
+    assert config["files"] == {"./vendor/startup.zip": "./*"}, "one request for the start-up's part of the package"
     found = archives()
     core = found.pop(build_vendor.PACKAGE_NAME)
     lazy = build_vendor.lazy_archives()
@@ -356,7 +356,29 @@ def test_the_memory_snapshot_is_the_same_bytes_at_every_build():
     built = build_vendor.VENDOR / build_vendor.SNAPSHOT_NAME
     if build_vendor.snapshot_file_key(built) != key.encode():
         pytest.skip("vendor/ is not built from the sources as they are: `make vendor`")
-    assert build_vendor.snapshot_bin(key) == built.read_bytes()
+    snapshot, imported = build_vendor.snapshot_bin(key)
+    assert snapshot == built.read_bytes()
+    assert build_vendor.startup_archive(imported, key) == (build_vendor.VENDOR / build_vendor.STARTUP_NAME).read_bytes()
+
+
+def test_the_page_unpacks_only_the_start_up_modules_that_the_snapshot_does_not_hold():
+    """vendor/startup.zip, which the page unpacks before its Python runs, is vendor/reversi.zip
+    (every module of the start-up) without the modules that the snapshot's Python imported
+    (the e2e test ``test_python_is_restored_from_the_memory_snapshot`` sees them there): it
+    keeps the browser's modules (``reversi/web/``), PyScript's bytecode, and the modules
+    that need an archive that comes later (the computer's, which needs the trained weights)."""
+    key = build_vendor.snapshot_key()
+    built = build_vendor.VENDOR / build_vendor.STARTUP_NAME
+    if build_vendor.archive_key(built) != key.encode():
+        pytest.skip("vendor/ is not built from the sources as they are: `make vendor`")
+    with zipfile.ZipFile(built) as page, zipfile.ZipFile(build_vendor.VENDOR / build_vendor.PACKAGE_NAME) as full:
+        kept, every = page.namelist(), full.namelist()
+        assert [name for name in every if name in kept] == kept
+        assert all(page.read(name) == full.read(name) for name in kept)
+    left_out = set(every) - set(kept)
+    assert "reversi/__init__.pyc" in left_out and "reversi/base/screen.pyc" in left_out
+    assert not [name for name in left_out if name.startswith(("reversi/web/", "pyscript/"))]
+    assert f"{registry.GAMES[registry.DEFAULT].replace('.', '/')}/players.pyc" in kept
 
 
 def test_the_data_files_of_the_start_up_are_precached():
@@ -365,7 +387,7 @@ def test_the_data_files_of_the_start_up_are_precached():
     startup = build_vendor.startup_fetches()
     assert startup == sorted([
         "vendor/pyodide/pyodide-lock.json", "vendor/pyodide/pyodide.asm.wasm",
-        "vendor/pyodide/python_stdlib.zip", "vendor/pyodide/snapshot.bin.gz", "vendor/reversi.zip",
+        "vendor/pyodide/python_stdlib.zip", "vendor/pyodide/snapshot.bin.gz", "vendor/startup.zip",
     ])
     assert set(startup) <= set(build_vendor.precache_files())
 
