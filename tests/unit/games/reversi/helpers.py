@@ -122,3 +122,29 @@ PASS_START = board(
     """,
     "X",
 )
+
+
+STAR = """
+    X - - X - - X -
+    - O - O - O - -
+    - - O O O - - -
+    X O O - O O O X
+    - - O O O - - -
+    - X - O - X - -
+    - - - X - - - -
+    - - - - - - - -
+"""
+"""Black to play d4 flips in all eight directions at once (rows for ``board``)."""
+
+
+MIXED = """
+    - - - - - - - O
+    - - - X - - O -
+    - X - - - O - -
+    - - O O O - - -
+    O O O - X - - -
+    - - - O O - - -
+    - - - X - O - -
+    - - - - - - X -
+"""
+"""Black to play d5, whose lines end in every way a line can: only SE, S and NW flip."""

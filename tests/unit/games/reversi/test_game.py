@@ -11,7 +11,7 @@ from reversi.base.sides import Color, TranscriptError
 from reversi.games.reversi.position import PASS, Position, parse_transcript
 
 from . import reference as ref
-from .helpers import PASS_START, board, mask, names, sq
+from .helpers import MIXED, PASS_START, STAR, board, mask, names, sq
 
 WHITE_WINS = parse_transcript(  # black must pass before move 45; ends 21-43 on a full board
     "e6f6f5d6c6f4d3c3d7d8g6e3g3b5c5b6a5h7c7f3g4g7f7h5g2e2g5e8g8h2f2h8e7e1"
@@ -118,19 +118,7 @@ def test_full_hints_tap_on_an_illegal_square_keeps_the_preview():
 
 
 def test_preview_flips_shows_every_direction():
-    star = board(
-        """
-        X - - X - - X -
-        - O - O - O - -
-        - - O O O - - -
-        X O O - O O O X
-        - - O O O - - -
-        - X - O - X - -
-        - - - X - - - -
-        - - - - - - - -
-        """,
-        "X",
-    )
+    star = board(STAR, "X")
     game = in_game(star, Hint.FULL).tap(sq("d4"))
     assert game.preview_flips == star.flips(sq("d4"))
     assert names(game.preview_flips) == {
@@ -254,19 +242,7 @@ def test_winner_is_none_while_playing():
 
 
 def test_move_lines_and_flipped():
-    mixed = board(
-        """
-        - - - - - - - O
-        - - - X - - O -
-        - X - - - O - -
-        - - O O O - - -
-        O O O - X - - -
-        - - - O O - - -
-        - - - X - O - -
-        - - - - - - X -
-        """,
-        "X",
-    )
+    mixed = board(MIXED, "X")
     game = in_game(mixed).tap(sq("d5"))
     lines = ((sq("e6"), sq("f7")), (sq("d6"),), (sq("c4"),))  # SE, S, NW: clockwise from north
     assert game.last.lines == lines == mixed.flip_lines(sq("d5"))

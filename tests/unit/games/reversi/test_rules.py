@@ -14,7 +14,7 @@ from reversi.base.sides import Color, IllegalMove
 from reversi.games.reversi.position import Position
 
 from . import reference as ref
-from .helpers import FULL, PASS_START, board, mask, names, sq, to_cells, to_position
+from .helpers import FULL, MIXED, PASS_START, STAR, board, mask, names, sq, to_cells, to_position
 
 EMPTY_ROWS = "-" * 64
 
@@ -153,17 +153,6 @@ def test_bitboard_directions_are_clockwise_from_north():
 
 # --------------------------------------------------------------------------- several directions
 
-STAR = """
-    X - - X - - X -
-    - O - O - O - -
-    - - O O O - - -
-    X O O - O O O X
-    - - O O O - - -
-    - X - O - X - -
-    - - - X - - - -
-    - - - - - - - -
-"""
-
 
 def test_all_eight_directions_flip_at_once():
     position = board(STAR, "X")
@@ -184,18 +173,6 @@ def test_all_eight_directions_flip_at_once():
     after = position.play(sq("d4"))
     assert after.counts() == (24, 0)
     assert after.is_game_over() and after.winner() is Color.BLACK
-
-
-MIXED = """
-    - - - - - - - O
-    - - - X - - O -
-    - X - - - O - -
-    - - O O O - - -
-    O O O - X - - -
-    - - - O O - - -
-    - - - X - O - -
-    - - - - - - X -
-"""
 
 
 def test_only_closed_lines_flip():
