@@ -4,7 +4,8 @@ name of ``registry.NAMES``, so that a fifth game is tested by adding it to the r
 
 - its hooks are all there (``missing_hooks``), and a game without one is refused by name;
 - a record's text and link read back as the same game (``reversi.play.record``);
-- random games through the screen state: undo to the start, redo to the end;
+- random games through the screen state: undo to the start, redo to the end; looking
+  back at any entry, and at another game, losing nothing;
 - a spoken label for every square and an announcement for every action, in both
   languages, at every hint level, with no template left in them;
 - every computer level plays legal actions, and no other level is taken;
@@ -36,7 +37,7 @@ import pytest
 
 from reversi import cli, registry
 from reversi.base import contract
-from reversi.base.screen import LEVEL_IDS, Hint, Opponent
+from reversi.base.screen import LEVEL_IDS, Hint, Opponent, Review
 from reversi.base.sides import TranscriptError, square_name
 from reversi.base.variant import Variant, missing_hooks
 from reversi.play import record
@@ -195,6 +196,53 @@ def test_undo_to_the_start_and_redo_to_the_end(name, games):
         while game.can_redo:
             game = game.redo()
         assert game.actions == entries and game.position.is_game_over()
+
+
+def test_looking_back_shows_any_entry_and_loses_nothing(name, games):
+    """Looking back (``review_at``) shows the position after any number of the record's
+    entries, those ahead included, with no hint; it ignores taps, undo and redo, and the
+    computer waits meanwhile; leaving it gives the game back as it was; playing on from it
+    keeps the later entries ahead; restarting forgets them and the review. Another game of
+    the same rules (``review_game``, from the list of past games) is looked back at the
+    same way, and played on from in place of this one."""
+    GAME = registry.variant(name).GAME
+    start, entries = games[0]
+    game = GAME.from_record(entries[: len(entries) // 2], start=start).undo()
+    entries = game.record
+    assert game.ahead and game.record == game.actions + game.ahead
+    looking = game.review_at(1)
+    assert looking.review == Review(start, entries, 1)
+    assert looking.shown.position == GAME.from_record(entries[:1], start=start).position and looking.shown.hint is Hint.NONE
+    assert looking.actions == game.actions and looking.ahead == game.ahead
+    assert looking.review_at(len(entries)).shown.actions == entries
+    assert looking.review_at(-1).review.at == 0 and looking.review_at(len(entries) + 9).review.at == len(entries)
+    assert looking.review_at(1) is looking and looking.leave_review() == game
+    assert not looking.can_undo and not looking.can_redo and looking.undo() is looking and looking.redo() is looking
+    assert all(looking.tap(square) is looking for square in range(start.SIZE**2))
+
+    against = game.with_opponent(Opponent(game.position.turn, 1))
+    assert against.computer_to_move and not against.review_at(0).computer_to_move
+    assert against.review_at(0).leave_review().computer_to_move
+
+    at = len(game.actions) // 2
+    on = game.review_at(at).play_from_review()
+    assert on.review is None and on.record == entries and len(on.actions) >= at
+    while on.can_redo:
+        on = on.redo()
+    assert on.actions == entries and on.position == GAME.from_record(entries, start=start).position
+    assert game.review_at(1).restart() == GAME.new(type(start))
+
+    other_start, other = games[1]  # another game of the list of past games
+    looking = game.cycle_hint().review_game(other_start, other)
+    assert looking.review == Review(other_start, other, 0, own=False) and looking.shown.position == other_start
+    assert looking.actions == game.actions and looking.leave_review() == game.cycle_hint()
+    on = looking.review_at(len(other) // 2).play_from_review()
+    assert on.start == other_start and on.record == other and on.hint is game.cycle_hint().hint
+    with pytest.raises(TranscriptError):  # an entry after its end
+        game.review_game(other_start, other + other[-1:])
+    another = next(variant for variant in map(registry.variant, registry.NAMES) if variant.GAME is not GAME)
+    with pytest.raises(TypeError):  # a game of other rules is looked back at from one of its own
+        game.review_game(another.GAME.RULES.initial(), ())
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -1,6 +1,7 @@
 """Game records: undo and redo (also against the computer, across passes and the end of
-the game), looking back at a game, the text of a game (transcripts, boards, links), the
-move list, the list of past games, the disc-count graph, and saved games (schema 5)."""
+the game), the text of a game (transcripts, boards, links), the move list, the list of
+past games, the disc-count graph, and saved games (schema 5). Looking back at a game is
+checked for every game by the conformance suite (tests/unit/test_conformance.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 from reversi import registry, strings
 from reversi.play import record
 from reversi.play import saved
-from reversi.base.screen import Hint, Opponent, Review, Status
+from reversi.base.screen import Hint, Opponent, Status
 from reversi.games.reversi.game import Game
 from reversi.base import replays
 from reversi.base.graph import disc_graph
@@ -127,55 +128,6 @@ def test_from_record_checks_the_moves_ahead_too():
     with pytest.raises(TranscriptError) as error:
         Game.from_record(F5D6C3[:1], ahead=(F5D6C3[0],))
     assert (error.value.number, error.value.text) == (2, "f5")
-
-
-def test_restart_forgets_the_moves_ahead_and_the_review():
-    game = played(F5D6C3).undo().review_at(1)
-    assert game.restart() == Game.new()
-
-
-# --------------------------------------------------------------------------- looking back
-
-
-def test_review_shows_any_move_and_loses_nothing():
-    game = played(F5D6C3).undo()
-    looking = game.review_at(1)
-    assert looking.review == Review(Position.initial(), F5D6C3, 1)
-    assert looking.shown.actions == F5D6C3[:1] and looking.shown.hint is Hint.NONE
-    assert looking.actions == game.actions and looking.ahead == game.ahead  # the live game is as it was
-    assert looking.review_at(3).shown.actions == F5D6C3  # the move ahead can be looked at too
-    assert looking.review_at(-5).review.at == 0 and looking.review_at(99).review.at == 3
-    assert looking.review_at(1) is looking
-    assert looking.leave_review() == game
-    assert not looking.can_undo and not looking.can_redo and looking.undo() is looking
-
-
-def test_taps_do_nothing_while_looking_back_and_the_computer_waits():
-    game = played(F5D6C3, Opponent(Color.WHITE, 1))
-    assert game.computer_to_move
-    looking = game.review_at(0)
-    assert not looking.computer_to_move
-    assert all(looking.tap(square) is looking for square in range(64))
-    assert looking.leave_review().computer_to_move
-
-
-def test_play_from_review_keeps_the_later_moves_ahead():
-    game = played(F5D6C3).review_at(1)
-    on = game.play_from_review()
-    assert on.review is None and on.actions == F5D6C3[:1] and on.ahead == F5D6C3[1:]
-    assert on.redo().redo() == played(F5D6C3)
-
-
-def test_looking_back_at_another_game_then_playing_on_from_it():
-    game = played(F5D6C3).cycle_hint()
-    looking = game.review_game(Position.initial(), DRAW)
-    assert looking.review == Review(Position.initial(), tuple(DRAW), 0, own=False)
-    assert looking.shown == Game.new() and looking.actions == game.actions
-    assert looking.leave_review() == game
-    on = looking.review_at(10).play_from_review()
-    assert on.actions == tuple(DRAW[:10]) and on.ahead == tuple(DRAW[10:]) and on.hint is game.hint
-    with pytest.raises(TranscriptError):
-        game.review_game(Position.initial(), F5D6C3 + (F5D6C3[0],))
 
 
 # --------------------------------------------------------------------------- the text of a game

@@ -1,5 +1,5 @@
 """YWF game records: undo and redo (two players and against the computer on either side,
-with passes in the record), a different action dropping those ahead, looking back, the
+with passes in the record), a different action dropping those ahead, looking back at a forced pass, the
 text of a game and its link (``#ywf:``), every error kind, the move list, the list of
 past games holding both games, and saved YWF games with actions ahead and a review."""
 
@@ -16,7 +16,7 @@ import pytest
 from reversi.play import record
 from reversi.play import saved
 from reversi import registry
-from reversi.base.screen import Hint, Opponent, Review, Status
+from reversi.base.screen import Hint, Opponent, Status
 from reversi.games.reversi.game import Game
 from reversi.base.sides import Color, TranscriptError
 from reversi.games.reversi.position import Position, parse_transcript
@@ -197,25 +197,7 @@ def test_from_record_makes_the_forced_passes_the_record_leaves_out_at_its_end():
     assert must_pass.must_pass() and YwfGame.from_record((), start=must_pass).actions == (PASS,)
 
 
-def test_restart_forgets_the_actions_ahead_and_the_review():
-    game = played(C4_F6_E7).undo().review_at(1)
-    assert game.restart() == YwfGame.new()
-
-
 # --------------------------------------------------------------------------- looking back
-
-
-def test_review_shows_any_action_and_loses_nothing():
-    game = played(C4_F6_E7).undo()
-    looking = game.review_at(1)
-    assert looking.review == Review(YwfPosition.initial(), C4_F6_E7, 1)
-    assert looking.shown.actions == C4_F6_E7[:1] and looking.shown.hint is Hint.NONE
-    assert looking.actions == game.actions and looking.ahead == game.ahead
-    assert looking.review_at(3).shown.actions == C4_F6_E7
-    assert looking.review_at(-1).review.at == 0 and looking.review_at(9).review.at == 3
-    assert looking.review_at(1) is looking and looking.leave_review() == game
-    assert not looking.can_undo and not looking.can_redo and looking.undo() is looking and looking.redo() is looking
-    assert all(looking.tap(square) is looking for square in range(81))
 
 
 def test_review_at_a_forced_pass_shows_the_position_after_it():
@@ -224,34 +206,6 @@ def test_review_at_a_forced_pass_shows_the_position_after_it():
     assert looking.review_at(91).shown == looking.shown
     on = looking.play_from_review()
     assert on.actions == SEED6[:91] and on.ahead == SEED6[91:] and on.review is None
-
-
-def test_the_computer_waits_while_looking_back():
-    game = played(C4_F6_E7, Opponent(Color.WHITE, 1))
-    assert game.computer_to_move and not game.review_at(0).computer_to_move
-    assert game.review_at(0).leave_review().computer_to_move
-
-
-def test_play_from_review_keeps_the_later_actions_ahead():
-    on = played(C4_F6_E7).review_at(1).play_from_review()
-    assert on.review is None and on.actions == C4_F6_E7[:1] and on.ahead == C4_F6_E7[1:]
-    assert on.redo().redo() == played(C4_F6_E7)
-
-
-def test_looking_back_at_another_ywf_game_then_playing_on_from_it():
-    game = played(C4_F6_E7).cycle_hint()
-    start = after(SEED26[:40])
-    looking = game.review_game(start, SEED26[40:])
-    assert looking.review == Review(start, SEED26[40:], 0, own=False)
-    assert looking.shown.position == start and looking.leave_review() == game
-    on = looking.review_at(10).play_from_review()
-    assert on.start == start and on.actions == SEED26[40:50] and on.ahead == SEED26[50:] and on.hint is game.hint
-    with pytest.raises(TranscriptError):
-        game.review_game(YwfPosition.initial(), C4_F6_E7 + (PASS,))
-    with pytest.raises(TypeError):  # a Reversi game is looked back at from a Reversi game
-        game.review_game(Position.initial(), parse_transcript("f5"))
-    with pytest.raises(TypeError):
-        Game.new().review_game(YwfPosition.initial(), C4_F6_E7)
 
 
 # --------------------------------------------------------------------------- the move list
