@@ -32,6 +32,13 @@ def load_test_settings():
     return module
 
 
+def e2e_helpers():
+    """tests/e2e/helpers.py, the end-to-end tests' ways of driving the page (``follow_link``,
+    ``wait_idle``, ...), for a benchmark that drives it the same way."""
+    sys.path[:0] = [str(REPO_ROOT), str(REPO_ROOT / "tests")]  # (it imports tests/conftest.py as conftest)
+    return importlib.import_module("tests.e2e.helpers")
+
+
 def browser_settings(script: str):
     """Re-run under the venv if needed, then the test settings (see ``load_test_settings``);
     None, with a note printed, when vendor/ or Chromium is missing."""

@@ -41,7 +41,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from browser_env import REPO_ROOT, browser_settings, exit_status, ready_page  # noqa: E402
+from browser_env import REPO_ROOT, browser_settings, e2e_helpers, exit_status, ready_page  # noqa: E402
 
 sys.path.insert(0, str(REPO_ROOT))
 from reversi import registry  # noqa: E402
@@ -55,8 +55,6 @@ TRACE_CATEGORIES = ["toplevel"]  # each task of each thread (RunTask): its clock
 MAIN_THREAD = "CrRendererMain"
 GAMES_KEY = "reversi.games"  # the list of past games in localStorage (reversi.web.records.GAMES_KEY)
 ANALYSED = "() => { const c = document.getElementById('coach'); return !!c.dataset.total && c.dataset.analysed === c.dataset.total; }"
-TAKEN = "() => !location.hash && !document.documentElement.hasAttribute('data-reading')"
-"""The page has taken the link from the address and read its game (before, the result shown is the last game's)."""
 FRAMES_START = """() => { const seen = window.__longFrames = [];
   new PerformanceObserver(list => { if (window.__longFrames === seen) seen.push(...list.getEntries().map(e => e.duration)); })
     .observe({type: 'long-animation-frame'}); }"""
@@ -120,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     settings = browser_settings(__file__)
     if settings is None:
         return 0
-    rows, errors = [], []
+    rows, errors, helpers = [], [], e2e_helpers()
     with ready_page(settings, errors, viewport={"width": 1280, "height": 800}, reduced_motion="reduce") as page:
         if args.past_games:
             stored = past_games(args.game, min(args.past_games, record.KEEP))
@@ -133,8 +131,7 @@ def main(argv: list[str] | None = None) -> int:
                 page.click("#review-exit")
             browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
             started = time.perf_counter()
-            page.evaluate("text => { location.hash = text; }", link)
-            page.wait_for_function(TAKEN)
+            helpers.follow_link(page, f"{page.url.split('#')[0]}#{link}")
             page.wait_for_selector("#result:not([hidden])", state="attached")
             page.click("#result-review")
             page.evaluate(FRAMES_START)
