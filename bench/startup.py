@@ -29,6 +29,9 @@ node_modules/pyodide), whose standard library is sources that Python compiles at
 (the vendored one has the modules the page loads compiled: tools/build_vendor.py). Neither
 bare page uses the memory snapshot (vendor/pyodide/snapshot.bin.gz) that the app's
 runtime.mjs restores instead of starting Python, so the app can be faster than bare.
+The ``floor`` site is that runtime (runtime.mjs and the snapshot) under PyScript, configured as
+the app's pyscript.toml but for its [files], with a page script that only sets ``data-ready``:
+what PyScript and the runtime take before the app does anything (``write_floor``).
 Runs rotate which site goes first. Medians over the runs are printed, with the goals:
 board painted within 300 ms on a repeat visit; app data-ready ≤ 1.15× bare data-ready (the
 bare page on the same vendored files); app/stock is printed beside it.
@@ -57,6 +60,7 @@ import statistics
 import sys
 import tempfile
 import threading
+import tomllib
 from collections import defaultdict
 from pathlib import Path
 
@@ -65,7 +69,7 @@ from browser_env import browser_settings  # noqa: E402
 
 BENCH_DIR = Path(__file__).resolve().parent
 REPO_ROOT = BENCH_DIR.parent
-KINDS = ("app", "bare", "stock")
+KINDS = ("app", "bare", "stock", "floor")
 REPEAT_PAINT_GOAL_MS = 300.0
 READY_RATIO_GOAL = 1.15
 SW_TIMEOUT_MS = 120_000
@@ -79,6 +83,33 @@ document.documentElement.setAttribute('data-ready', '');
 </script></head>
 <body><p>bare Pyodide start-up</p></body></html>
 """
+
+# The floor: the app's runtime (runtime.mjs, which restores the memory snapshot) under PyScript,
+# with PyScript's plugins as the app has them, and a page script that does nothing but say
+# it is ready: what PyScript and this runtime take before the app does anything.
+FLOOR_HTML = """<!doctype html>
+<html lang="ja"><head><meta charset="utf-8"><title>PyScript, nothing else</title><link rel="icon" href="data:,">
+<script type="module" src="./vendor/pyscript/core.js"></script></head>
+<body><p>PyScript start-up</p>
+<mpy-config hidden>plugins = {plugins}</mpy-config>
+<script type="py" config="./pyscript.toml">
+from pyscript import document
+document.documentElement.setAttribute("data-ready", "")
+</script></body></html>
+"""
+
+
+def write_floor(folder: str) -> None:
+    """The floor's site in ``folder``: its page, the app's pyscript.toml but its [files], the
+    app's runtime.mjs and vendor/ (linked)."""
+    config = tomllib.loads((REPO_ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    plugins = json.dumps(config["plugins"])  # (a TOML array of strings is written as JSON's)
+    Path(folder, "pyscript.toml").write_text(f'interpreter = "{config["interpreter"]}"\nplugins = {plugins}\n', encoding="utf-8")
+    micropython = json.dumps(sorted({*config["plugins"], "!error"}))  # MicroPython is unused: all its plugins off
+    Path(folder, "index.html").write_text(FLOOR_HTML.replace("{plugins}", micropython), encoding="utf-8")
+    shutil.copy(REPO_ROOT / "runtime.mjs", Path(folder, "runtime.mjs"))
+    os.symlink(REPO_ROOT / "vendor", Path(folder, "vendor"), target_is_directory=True)
+
 
 # Installed before any page script: when data-ready appears, and the first frame with the board.
 TIMING_JS = """
@@ -256,13 +287,15 @@ def main(argv: list[str] | None = None) -> int:
     runs: dict[str, list[dict]] = {kind: [] for kind in KINDS}
     errors: list[str] = []
     with tempfile.TemporaryDirectory(prefix="reversi-bare-") as bare_dir, \
-            tempfile.TemporaryDirectory(prefix="reversi-stock-") as stock_dir:
+            tempfile.TemporaryDirectory(prefix="reversi-stock-") as stock_dir, \
+            tempfile.TemporaryDirectory(prefix="reversi-floor-") as floor_dir:
+        write_floor(floor_dir)
         for folder, vendor in ((bare_dir, REPO_ROOT / "vendor"), (stock_dir, REPO_ROOT / "node_modules")):
             Path(folder, "index.html").write_text(BARE_HTML, encoding="utf-8")
             Path(folder, "vendor").mkdir()
             os.symlink(vendor / "pyodide", Path(folder, "vendor", "pyodide"), target_is_directory=True)
         sites = {}  # kind -> (url, server)
-        for kind, root in (("app", REPO_ROOT), ("bare", bare_dir), ("stock", stock_dir)):
+        for kind, root in (("app", REPO_ROOT), ("bare", bare_dir), ("stock", stock_dir), ("floor", floor_dir)):
             server, url = settings.serve.start_server(root, quiet=True)
             sites[kind] = (url, server)
         try:
@@ -319,6 +352,9 @@ def main(argv: list[str] | None = None) -> int:
         stock_ready = med("stock", visit_name, "ready")
         print(f"{'  bare on npm Pyodide as shipped':34}{'':10}{fmt_ms(stock_ready):>10}"
               f"{(f'{app_ready / stock_ready:.2f}x' if app_ready and stock_ready else '-'):>10}   (app/stock)")
+        floor_ready = med("floor", visit_name, "ready")
+        print(f"{'  PyScript and runtime.mjs alone':34}{'':10}{fmt_ms(floor_ready):>10}"
+              f"{(f'{floor_ready / stock_ready:.2f}x' if floor_ready and stock_ready else '-'):>10}   (floor/stock)")
         paired = sorted(
             app[visit_name]["ready"] / bare[visit_name]["ready"]
             for app, bare in zip(runs["app"], runs["bare"])
