@@ -233,11 +233,12 @@ def test_looking_back_shows_any_entry_and_loses_nothing(name, games):
     assert game.review_at(1).restart() == GAME.new(type(start))
 
     other_start, other = games[1]  # another game of the list of past games
-    looking = game.cycle_hint().review_game(other_start, other)
+    hinted = game.cycle_hint()
+    looking = hinted.review_game(other_start, other)
     assert looking.review == Review(other_start, other, 0, own=False) and looking.shown.position == other_start
-    assert looking.actions == game.actions and looking.leave_review() == game.cycle_hint()
+    assert looking.actions == game.actions and looking.leave_review() == hinted
     on = looking.review_at(len(other) // 2).play_from_review()
-    assert on.start == other_start and on.record == other and on.hint is game.cycle_hint().hint
+    assert on.start == other_start and on.record == other and on.hint is hinted.hint
     with pytest.raises(TranscriptError):  # an entry after its end
         game.review_game(other_start, other + other[-1:])
     another = next(variant for variant in map(registry.variant, registry.NAMES) if variant.GAME is not GAME)
