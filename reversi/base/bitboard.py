@@ -84,6 +84,67 @@ def legal_moves(own: int, opp: int, edges: int = NOT_EDGE_COLUMNS, board: int = 
     return moves & ~(own | opp) & board
 
 
+NOT_COLUMN_A = 0xFEFEFEFEFEFEFEFE
+NOT_COLUMN_H = 0x7F7F7F7F7F7F7F7F
+_COLUMN_A = 0x0101010101010101
+_EDGE_ROWS = 0xFF000000000000FF
+_EDGE_COLUMNS = 0x8181818181818181
+
+
+def stable_discs(discs: int, filled: int) -> int:
+    """Discs of ``discs`` that can never be flipped, whatever is played: a sound subset.
+
+    A disc is stable when, along each of its four lines, it lies on the board's edge, or
+    the line is full (no move can be made on it), or a neighbour on that line is a stable
+    disc of its colour; found by growing that set from the discs that need no neighbour.
+    ``filled`` is every occupied square. The endgame solver bounds a score by it.
+
+    >>> corner_run = 0b00000111                       # a1, b1, c1 ...
+    >>> bin(stable_discs(corner_run, corner_run | 1 << 4))   # ... and an opponent on e1
+    '0b111'
+    >>> stable_discs(0b01110, 0b11111)                # b1..d1 between an opponent's a1 and e1
+    0
+    """
+    x = filled & filled >> 1
+    x &= x >> 2
+    x &= x >> 4
+    across = (x & _COLUMN_A) * 0xFF | _EDGE_COLUMNS  # on the edge, or a full row
+    x = filled & filled >> 8
+    x &= x >> 16
+    x &= x >> 32
+    down = (x & 0xFF) * _COLUMN_A | _EDGE_ROWS
+    empty = ~filled & FULL
+    edge = _EDGE_ROWS | _EDGE_COLUMNS
+    diagonal = ~_unfilled_lines(empty, 9, NOT_COLUMN_A, NOT_COLUMN_H) | edge
+    anti_diagonal = ~_unfilled_lines(empty, 7, NOT_COLUMN_H, NOT_COLUMN_A) | edge
+    found = discs & across & down & diagonal & anti_diagonal
+    while True:
+        grown = (
+            discs & ~found
+            & (across | (found << 1 & NOT_COLUMN_A) | (found >> 1 & NOT_COLUMN_H))
+            & (down | found << 8 | found >> 8)
+            & (diagonal | (found << 9 & NOT_COLUMN_A) | (found >> 9 & NOT_COLUMN_H))
+            & (anti_diagonal | (found << 7 & NOT_COLUMN_H) | (found >> 7 & NOT_COLUMN_A))
+        )
+        if not grown:
+            return found
+        found |= grown
+
+
+def _unfilled_lines(empty: int, step: int, up_mask: int, down_mask: int) -> int:
+    """The squares whose line along ``step`` (a shift of 7 or 9: a diagonal) holds an
+    empty square: ``empty`` spread both ways, each shift kept within ``up_mask`` /
+    ``down_mask`` so that no run wraps a row (a doubling fill, three shifts a way)."""
+    up = down = empty
+    up_open, down_open = up_mask, down_mask
+    for shift in (step, 2 * step, 4 * step):
+        up |= up_open & up << shift
+        down |= down_open & down >> shift
+        up_open &= up_open << shift
+        down_open &= down_open >> shift
+    return up | down
+
+
 class Lanes:
     """Several boards side by side in one int, so that one ``legal_moves`` call
     serves them all: board ``i`` sits at bit ``96 * i``. The 32 empty bits above

@@ -60,7 +60,7 @@ class AllMoves(Complete, Search):
     def _think(self, own: int, opp: int, moves: list[int], exact: bool):
         if not exact:
             return (yield from super()._think(own, opp, moves, exact))
-        solver = Solver()
+        solver = Solver(evaluation=self._midgame.weights)
         solver.pause_at = self._midgame.pause_at  # this slice's end
         self._engine = solver
         scored = []
@@ -83,11 +83,12 @@ def analyser(position: Position, played=None) -> Appraising:
 
 
 def solve(position: Position) -> str:
-    """The exact best move of ``position`` and the final disc difference (``endgame``), up
-    to ``endgame.MOST_EMPTIES`` empty squares."""
+    """The exact best move of ``position`` and the final disc difference (``endgame``, its
+    moves ordered with the top level's evaluation), up to ``endgame.MOST_EMPTIES`` empty
+    squares."""
     if not position.is_game_over():
         BeyondSolver.check_empties(64 - (position.own | position.opp).bit_count(), MOST_EMPTIES, "Reversi")
-    solution = endgame_solve(position)
+    solution = endgame_solve(position, EVALUATION)
     if solution.move is not None:
         return solution_line(square_name(solution.move), str(solution.score))
     return solution_line(None if position.is_game_over() else "pass", str(solution.score))

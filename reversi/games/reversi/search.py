@@ -30,19 +30,13 @@ kept from one move to the next when given (``tables``), ProbCut with ``Limits.pr
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 from ...base.bitboard import flips, legal_moves, squares
 from ...base.search import INFINITY, Limits, Negamax, Result, Sliced
 from . import probcut
-from .endgame import Solver, final_score
+from .endgame import Evaluation, Solver, final_score
 from .evaluation import evaluate_all
 from .position import Position
-
-Evaluation = Callable[[list[tuple[int, int]]], list[int]]
-"""How a search values positions: ``(own, opp)`` pairs (at most 60) to their scores in
-centidiscs, each for its side to move (``evaluation.evaluate_all``, the default, or
-``patterns.evaluate_all``)."""
 
 WARM_UP_DEPTH = 4
 """Before an exact solve, a search this deep orders the moves and gives a fallback."""
@@ -154,7 +148,7 @@ class Search(Sliced):
                     break  # before a solve: the next iteration would not end within its share
         if not (exact or tried):
             return
-        solver = Solver(None if self._tables is None else self._tables[1])
+        solver = Solver(None if self._tables is None else self._tables[1], midgame.weights)
         solver.nodes, solver.pause_at = midgame.nodes, midgame.pause_at  # it carries on the count
         self._engine = solver
         if timed:  # first whether it wins: a window about a draw, far cheaper than the score
