@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The FFO endgame test positions #1 to #29, solved exactly in CPython and in Pyodide.
 
-    python bench/ffo.py [--no-pyodide] [--first 1] [--last 19] [--processes 1] [--empties N]
+    python bench/ffo.py [--no-pyodide] [--first 1] [--last 19] [--processes 1] [--empties N] [--wld]
 
 The positions and their known results are the public test suite of the Fédération
 Française d'Othello, as distributed with Edax (problem/fforum-1-19.obf and the first ten
@@ -17,7 +17,10 @@ With ``--empties N`` the positions are instead the first position with ``N`` emp
 and a move of each test game (``tests/unit/games/reversi/games.txt``, numbered from 1),
 whose results are not known beforehand: the runs must agree with each other, and the
 median seconds and how many took at most a second are printed too (#31's goal: 18 empty
-squares within 1 s in the page, on most positions).
+squares within 1 s in the page, on most positions). With ``--wld`` each solve asks only
+whether the side to move wins, draws or loses (a window about a draw, as the timed search
+asks first): the sign of the score must be right, and the move is a winning one when
+there is one (``got`` shows W, D or L and the move).
 """
 
 from __future__ import annotations
@@ -98,7 +101,7 @@ from reversi.games.reversi.position import Position
 for number, text in {boards!r}:
     position = Position.parse(text)
     started = time.perf_counter()
-    solution = solve(position, evaluate_all)
+    solution = solve(position, evaluate_all, *{window!r})
     seconds = time.perf_counter() - started
     print(json.dumps({{"number": number, "move": square_name(solution.move), "score": solution.score,
                       "seconds": seconds, "nodes": solution.nodes, "python": sys.version.split()[0]}}), flush=True)
@@ -114,12 +117,12 @@ def _results(output: str) -> dict[int, dict]:
     return found
 
 
-def run_cpython(positions: dict, numbers: list[int], processes: int = 1) -> dict[int, dict]:
-    """Solve ``numbers`` of ``positions`` in CPython: in one process, or with ``processes`` > 1
-    each in a process of its own, that many at once."""
+def run_cpython(positions: dict, numbers: list[int], window: tuple[int, int], processes: int = 1) -> dict[int, dict]:
+    """Solve ``numbers`` of ``positions`` within ``window`` in CPython: in one process, or
+    with ``processes`` > 1 each in a process of its own, that many at once."""
 
     def run(chosen: list[int]) -> dict[int, dict]:
-        code = SOLVE_CODE.format(boards=[(n, positions[n][0]) for n in chosen])
+        code = SOLVE_CODE.format(boards=[(n, positions[n][0]) for n in chosen], window=window)
         proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO_ROOT)
         if proc.returncode != 0:
             raise RuntimeError(f"CPython run failed:\n{proc.stderr.strip()}")
@@ -134,9 +137,14 @@ def run_cpython(positions: dict, numbers: list[int], processes: int = 1) -> dict
     return found
 
 
-def run_pyodide(positions: dict, numbers: list[int]) -> dict[int, dict]:
-    code = SOLVE_CODE.format(boards=[(n, positions[n][0]) for n in numbers])
+def run_pyodide(positions: dict, numbers: list[int], window: tuple[int, int]) -> dict[int, dict]:
+    code = SOLVE_CODE.format(boards=[(n, positions[n][0]) for n in numbers], window=window)
     return _results(run_in_pyodide(code))
+
+
+def _outcome(score: int) -> str:
+    """W, D or L: a win, a draw or a loss for the side to move."""
+    return "W" if score > 0 else "L" if score < 0 else "D"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -146,17 +154,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--last", type=int, default=19, help="last position (default 19)")
     parser.add_argument("--processes", type=int, default=1, help="CPython solves at once (default 1)")
     parser.add_argument("--empties", type=int, help="instead: each test game's first position with this many empty squares")
+    parser.add_argument("--wld", action="store_true", help="only whether the side to move wins, draws or loses")
     args = parser.parse_args(argv)
+    window = (-1, 1) if args.wld else (-64, 64)
     positions = POSITIONS if args.empties is None else game_positions(args.empties)
     numbers = [n for n in positions if args.empties is not None or args.first <= n <= args.last]
     what = "FFO" if args.empties is None else f"Test games, {args.empties} empty squares,"
 
-    print(f"{what} #{numbers[0]}-#{numbers[-1]}, exact solve; host {platform.python_implementation()} "
+    solving = "win, draw or loss" if args.wld else "exact solve"
+    print(f"{what} #{numbers[0]}-#{numbers[-1]}, {solving}; host {platform.python_implementation()} "
           f"{platform.python_version()}, {platform.machine()}", flush=True)
     try:
-        runs = {"CPython": run_cpython(positions, numbers, args.processes)}
+        runs = {"CPython": run_cpython(positions, numbers, window, args.processes)}
         if not args.no_pyodide:
-            runs["Pyodide"] = run_pyodide(positions, numbers)
+            runs["Pyodide"] = run_pyodide(positions, numbers, window)
     except (RuntimeError, PyodideError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
@@ -171,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
         if score is None:  # unknown: the first run's
             first = runs[names[0]].get(number, {})
             best_moves, score = {first.get("move")}, first.get("score", 0)
-        expected = f"{'/'.join(sorted(best_moves))} {score:+d}"
+        expected = _outcome(score) if args.wld else f"{'/'.join(sorted(best_moves))} {score:+d}"
         cells = []
         for name in names:
             result = runs[name].get(number)
@@ -179,10 +190,15 @@ def main(argv: list[str] | None = None) -> int:
                 cells.append(f"{'missing':>14} {'':>7} {'':>11}")
                 wrong.append(f"{name} #{number}: no result")
                 continue
-            ok = result["score"] == score and (result["move"] in best_moves or positions[number][1] is None)
+            if args.wld:
+                ok = _outcome(result["score"]) == expected
+                got = f"{_outcome(result['score'])} {result['move']}"
+            else:
+                ok = result["score"] == score and (result["move"] in best_moves or positions[number][1] is None)
+                got = f"{result['move']} {result['score']:+d}"
             if not ok:
-                wrong.append(f"{name} #{number}: got {result['move']} {result['score']:+d}, expected {expected}")
-            got = f"{result['move']} {result['score']:+d}{'' if ok else ' !'}"
+                wrong.append(f"{name} #{number}: got {got}, expected {expected}")
+            got += "" if ok else " !"
             cells.append(f"{got:>14} {result['seconds']:7.2f} {result['nodes']:>11,}")
         print(f"{number:>3} {empties:>7} {expected:>14} " + " ".join(cells))
     totals = " ".join(
