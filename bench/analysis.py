@@ -99,7 +99,7 @@ import json
 from reversi.games.reversi.analysis import analyser
 from reversi.games.reversi.endgame import solve
 from reversi.games.reversi.game import Game
-from reversi.games.reversi.position import Position
+from reversi.games.reversi.position import PASS, Position
 from reversi.play.record import steps
 checked = moves = 0
 wrong = []
@@ -109,13 +109,15 @@ for transcript in {transcripts!r}:
     for position in positions:
         if position.is_game_over() or 64 - sum(position.counts()) > {empties}:
             continue
-        mover = position.pass_turn() if position.must_pass() else position
         appraisal = analyser(position).run()
-        expected = {{square: -solve(mover.play(square)).score for square in mover.legal_squares()}}
+        if position.must_pass():  # its one action, passing, is worth the position
+            expected = {{PASS: solve(position).score}}
+        else:
+            expected = {{square: -solve(position.play(square)).score for square in position.legal_squares()}}
         found = {{square: value for square, value in appraisal.values}}
         checked += 1
         moves += len(expected)
-        if found != expected or appraisal.best[1] != solve(mover).score or not appraisal.exact:
+        if found != expected or appraisal.best[1] != solve(position).score or not appraisal.exact:
             wrong.append(str(position))
 print(json.dumps({{"positions": checked, "moves": moves, "wrong": wrong}}))
 """
