@@ -22,7 +22,7 @@ How it is fast enough in Python:
   solver is given one); a child the table already proves good enough ends the node
   at once (enhanced transposition cutoff); principal variation search with null windows;
 * at ``SHALLOW`` empties or fewer: no move generation at all, just ``flips`` on each
-  empty square, squares of odd regions (quadrants) first, no table; the last three
+  empty square, squares of odd regions (quadrants) first, no table; the last two
   empty squares have their own code;
 * at every node from 5 empty squares on, when the window asks for a high score, the
   opponent's stable discs (``bitboard.stable_discs``) bound it: a score is at most 64
@@ -204,9 +204,7 @@ class Solver:
         if empties > SHALLOW:
             return (yield from self._deep(own, opp, alpha, beta, empties))
         holes = sorted(squares(~(own | opp) & FULL), key=_PREFERENCE.__getitem__)
-        if empties <= 3:
-            if empties == 3:
-                return self._last3(own, opp, alpha, beta, holes[0], holes[1], holes[2])
+        if empties <= 2:
             if empties == 2:
                 return self._last2(own, opp, alpha, beta, holes[0], holes[1])
             return self._last1(own, opp, holes[0]) if empties else final_score(own, opp)
@@ -301,7 +299,7 @@ class Solver:
             if upper <= alpha:
                 return upper
         best = _WORST
-        last_three = len(holes) == 4
+        last_two = len(holes) == 3
         for odd in (True, False):
             for square in holes:
                 if (parity & _QUADRANT[square] != 0) is not odd:
@@ -311,8 +309,8 @@ class Solver:
                     continue
                 rest = [hole for hole in holes if hole != square]
                 child_own, child_opp = opp & ~flipped, own | flipped | 1 << square
-                if last_three:
-                    score = -self._last3(child_own, child_opp, -beta, -alpha, rest[0], rest[1], rest[2])
+                if last_two:
+                    score = -self._last2(child_own, child_opp, -beta, -alpha, rest[0], rest[1])
                 else:
                     score = -self._shallow(child_own, child_opp, -beta, -alpha, rest, parity ^ _QUADRANT[square])
                 if score > best:
@@ -326,31 +324,6 @@ class Solver:
         for square in holes:
             if flips(opp, own, square):
                 return -self._shallow(opp, own, -beta, -alpha, holes, parity)
-        return final_score(own, opp)
-
-    def _last3(self, own: int, opp: int, alpha: int, beta: int, first: int, second: int, third: int) -> int:
-        """Three empty squares, the one alone in its quadrant first (parity)."""
-        self.nodes += 1
-        quadrant_1, quadrant_2, quadrant_3 = _QUADRANT[first], _QUADRANT[second], _QUADRANT[third]
-        if quadrant_1 == quadrant_2 != quadrant_3:
-            first, third = third, first
-        elif quadrant_1 == quadrant_3 != quadrant_2:
-            first, second = second, first
-        best = _WORST
-        for square, one, other in ((first, second, third), (second, first, third), (third, first, second)):
-            flipped = flips(own, opp, square)
-            if flipped:
-                score = -self._last2(opp & ~flipped, own | flipped | 1 << square, -beta, -alpha, one, other)
-                if score > best:
-                    best = score
-                    if score > alpha:
-                        if score >= beta:
-                            return score
-                        alpha = score
-        if best != _WORST:
-            return best
-        if flips(opp, own, first) or flips(opp, own, second) or flips(opp, own, third):
-            return -self._last3(opp, own, -beta, -alpha, first, second, third)
         return final_score(own, opp)
 
     def _last2(self, own: int, opp: int, alpha: int, beta: int, first: int, second: int) -> int:
