@@ -84,8 +84,8 @@ def legal_moves(own: int, opp: int, edges: int = NOT_EDGE_COLUMNS, board: int = 
     return moves & ~(own | opp) & board
 
 
-NOT_COLUMN_A = 0xFEFEFEFEFEFEFEFE
-NOT_COLUMN_H = 0x7F7F7F7F7F7F7F7F
+_NOT_COLUMN_A = 0xFEFEFEFEFEFEFEFE
+_NOT_COLUMN_H = 0x7F7F7F7F7F7F7F7F
 _COLUMN_A = 0x0101010101010101
 _EDGE_ROWS = 0xFF000000000000FF
 _EDGE_COLUMNS = 0x8181818181818181
@@ -115,16 +115,16 @@ def stable_discs(discs: int, filled: int) -> int:
     down = (x & 0xFF) * _COLUMN_A | _EDGE_ROWS
     empty = ~filled & FULL
     edge = _EDGE_ROWS | _EDGE_COLUMNS
-    diagonal = ~_unfilled_lines(empty, 9, NOT_COLUMN_A, NOT_COLUMN_H) | edge
-    anti_diagonal = ~_unfilled_lines(empty, 7, NOT_COLUMN_H, NOT_COLUMN_A) | edge
+    diagonal = ~_unfilled_lines(empty, 9, _NOT_COLUMN_A, _NOT_COLUMN_H) | edge
+    anti_diagonal = ~_unfilled_lines(empty, 7, _NOT_COLUMN_H, _NOT_COLUMN_A) | edge
     found = discs & across & down & diagonal & anti_diagonal
     while True:
         grown = (
             discs & ~found
-            & (across | (found << 1 & NOT_COLUMN_A) | (found >> 1 & NOT_COLUMN_H))
+            & (across | (found << 1 & _NOT_COLUMN_A) | (found >> 1 & _NOT_COLUMN_H))
             & (down | found << 8 | found >> 8)
-            & (diagonal | (found << 9 & NOT_COLUMN_A) | (found >> 9 & NOT_COLUMN_H))
-            & (anti_diagonal | (found << 7 & NOT_COLUMN_H) | (found >> 7 & NOT_COLUMN_A))
+            & (diagonal | (found << 9 & _NOT_COLUMN_A) | (found >> 9 & _NOT_COLUMN_H))
+            & (anti_diagonal | (found << 7 & _NOT_COLUMN_H) | (found >> 7 & _NOT_COLUMN_A))
         )
         if not grown:
             return found
