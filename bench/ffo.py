@@ -37,12 +37,12 @@ from statistics import median
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT / "tools"))
 sys.path.insert(0, str(REPO_ROOT))
+sys.path.insert(0, str(REPO_ROOT / "bench"))
 
 from pyodide_node import PyodideError, run_in_pyodide  # noqa: E402
 
 from reversi.games.reversi.position import Position  # noqa: E402
-
-GAMES = REPO_ROOT / "tests" / "unit" / "games" / "reversi" / "games.txt"
+from timed_search import GAMES, empties  # noqa: E402  (the test games, as that bench reads them)
 
 # number: (board and side to move, best moves, exact score for the side to move)
 POSITIONS = {
@@ -78,15 +78,14 @@ POSITIONS = {
 }
 
 
-
-def game_positions(empties: int) -> dict[int, tuple[str, None, None]]:
-    """The first position with ``empties`` empty squares and a move of each test game,
+def game_positions(count: int) -> dict[int, tuple[str, None, None]]:
+    """The first position with ``count`` empty squares and a move of each test game,
     numbered from 1, in ``POSITIONS``'s shape (no known result)."""
     found = {}
     lines = [line for line in GAMES.read_text().splitlines() if line.strip() and not line.startswith("#")]
     for number, line in enumerate(lines, 1):
         for position in Position.replay_steps(line.split()[0]):
-            if 64 - (position.black | position.white).bit_count() == empties and position.legal_squares():
+            if empties(position) == count and position.legal_squares():
                 found[number] = (str(position), None, None)
                 break
     return found
@@ -178,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
     wrong = []
     for number in numbers:
         text, best_moves, score = positions[number]
-        empties = text.split()[0].count("-")
+        empty_squares = text.split()[0].count("-")
         if score is None:  # unknown: the first run's
             first = runs[names[0]].get(number, {})
             best_moves, score = {first.get("move")}, first.get("score", 0)
@@ -200,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
                 wrong.append(f"{name} #{number}: got {got}, expected {expected}")
             got += "" if ok else " !"
             cells.append(f"{got:>14} {result['seconds']:7.2f} {result['nodes']:>11,}")
-        print(f"{number:>3} {empties:>7} {expected:>14} " + " ".join(cells))
+        print(f"{number:>3} {empty_squares:>7} {expected:>14} " + " ".join(cells))
     totals = " ".join(
         f"{'total':>14} {sum(r['seconds'] for r in runs[name].values()):7.2f} "
         f"{sum(r['nodes'] for r in runs[name].values()):>11,}" for name in names

@@ -243,12 +243,7 @@ class Solver:
                 return final_score(own, opp)
             return -(yield from self._deep(opp, own, -beta, -alpha, empties))
 
-        children = _ordered_children(own, opp, moves, hint)
-        if empties >= ORDERING_EMPTIES and self.evaluation is not None and len(children) > 1:
-            values = self.evaluation([(child[2], child[3]) for child in children])
-            for child, value in zip(children, values):  # the hint keeps its lead
-                child[0] = value // 100 + REPLY_WEIGHT * child[0]
-            children.sort()
+        children = _ordered_children(own, opp, moves, hint, self.evaluation if empties >= ORDERING_EMPTIES else None)
         child_empties = empties - 1
         if child_empties > SHALLOW:
             for _, _, child_own, child_opp in children:  # a child already proved enough
@@ -369,10 +364,13 @@ class Solver:
         return final_score(own, opp)
 
 
-def _ordered_children(own: int, opp: int, moves: int, hint: int) -> list[tuple[int, int, int, int]]:
+def _ordered_children(
+    own: int, opp: int, moves: int, hint: int, evaluation: Evaluation | None = None
+) -> list[tuple[int, int, int, int]]:
     """``(key, square, child own, child opp)`` for each move, the ``hint`` square first,
-    then fewest opponent replies first (a corner reply counting twice); the child's
-    boards are from the opponent's side, who moves next."""
+    then fewest opponent replies first (a corner reply counting twice), or with an
+    ``evaluation`` the lowest child's value plus ``REPLY_WEIGHT`` discs a reply; the
+    child's boards are from the opponent's side, who moves next."""
     children = []
     packed_own = packed_opp = shift = 0
     while moves:
@@ -392,5 +390,9 @@ def _ordered_children(own: int, opp: int, moves: int, hint: int) -> list[tuple[i
             lane = replies & FULL
             replies >>= _WIDTH
             child[0] = lane.bit_count() + (lane & _CORNERS).bit_count() - 99 * (child[1] == hint)
+        if evaluation is not None:  # (the hint keeps its lead)
+            values = evaluation([(child[2], child[3]) for child in children])
+            for child, value in zip(children, values):
+                child[0] = value // 100 + REPLY_WEIGHT * child[0]
         children.sort()
     return children
