@@ -26,6 +26,10 @@ class RecordError(ValueError):
     any other kind a game's ``read_head`` raises for what follows its board.
     """
 
+    game: str | None = None
+    """The name of the game whose rules the text was read by (``reversi.play.record`` sets
+    it): its catalogue words the error. None for a text that names no game at all (``game``)."""
+
     def __init__(self, kind: str, **params):
         super().__init__(kind, params)
         self.kind, self.params = kind, params

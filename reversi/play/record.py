@@ -21,9 +21,10 @@ A game's name alone (``#reversi``, ``#reversi:``, any case: an invitation) is a 
 Reading (``parse_game``) is lenient: case, white space, a whole link (only what follows
 ``#`` counts) and percent-escapes are all accepted, a space or ``:`` may part a board
 from its moves. A text that starts with a game's name and ``:`` is a game of those
-rules; any other text is read as a game of the rules the page passes (the game on
-screen), or failing that as another game. The passes forced at the end of a record are
-added (the game makes them at once).
+rules; a link without one is the default game's (as ``format_link`` writes it); any
+other text is read as a game of the rules the page passes (the game on screen), and
+only of those: its error is theirs (``RecordError.game``). The passes forced at the end
+of a record are added (the game makes them at once).
 
 >>> start, moves = parse_game("F5 d6 C3")
 >>> game = _game_of(start)
@@ -62,7 +63,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from .. import registry
+from .. import registry, strings
 from ..base.notation import RecordError
 from ..base.replays import replayed
 from ..base.screen import Screen, Status
@@ -154,20 +155,26 @@ def format_link(start, entries) -> str:
 
 def parse_game(text: str, rules: str = registry.DEFAULT) -> tuple:
     """The start position and the entries of a game's text (see the module's
-    documentation): a game of the rules its name prefix says; a text without one is read
-    as a game of ``rules`` (a name of ``GAMES``: the game on screen) or, failing that, of
-    another game (a transcript of one game pasted while another is on screen is a game of
-    the first). ``registry.variant_of(start)`` tells which game it is.
+    documentation): a game of the rules its name prefix says; a link without one, of the
+    default game; any other text, of ``rules`` (a name of ``GAMES``: the game on screen),
+    never of another game (a text is not guessed: a move of one game may be legal in
+    another). ``registry.variant_of(start)`` tells which game it is.
 
     What a game's ``TEXT.read_head`` makes of a start position stands (a side to move that
     must pass may pass at once); the passes forced at the end of a record are added.
-    Raises RecordError (for a text that is no game at all, what failed in ``rules``;
-    ``game`` with the ``name`` it gave and the ``names`` of the games for a word
-    (with or without ``:`` and moves) that names no game); nothing is half-read.
+    Raises RecordError (what failed, with the ``game`` whose rules it failed in; for a
+    word that names no game (with or without ``:`` and moves) and is no moves of ``rules``
+    either, ``game`` with the ``name`` it gave and the ``names`` of the games, and no
+    ``game``); nothing is half-read.
 
-    >>> start, entries = parse_game("f5d6c3", registry.NAMES[1])   # not a game of the second: the first's
-    >>> _game_of(start).NAME, len(entries)
-    ('reversi', 3)
+    >>> second = registry.NAMES[1]
+    >>> try:
+    ...     parse_game("f5d6c3", second)                    # a Reversi game, read as one of the second
+    ... except RecordError as error:
+    ...     print(error.game == second)
+    True
+    >>> _game_of(parse_game("https://example.org/#f5d6c3", second)[0]).NAME   # a link: the default game's
+    'reversi'
     """
     game = finish(reading_game(text, rules))
     return game.start, game.actions
@@ -182,32 +189,48 @@ def reading_game(text: str, rules: str = registry.DEFAULT, seconds: float | None
     >>> type(game).NAME, game.transcript
     ('reversi', 'f5d6c3')
     """
-    if "#" in text:
-        text = text[text.rindex("#") + 1 :]
+    if "#" in text:  # a link: one without a game's name is the default game's (``format_link``)
+        text, rules = text[text.rindex("#") + 1 :], registry.DEFAULT
     text = _unescape(text).strip()
     name, colon, rest = text.partition(":")
     name, rest = name.strip().lower(), rest.strip()
     if name in registry.NAMES and not rest:  # an invitation
         return registry.variant(name).GAME.new()
     if colon and name in registry.NAMES:
-        return (yield from _reading_as(rest, name, seconds))
+        text, rules = rest, name
     try:
         return (yield from _reading_as(text, rules, seconds))
     except RecordError as error:
-        for other in registry.NAMES:
-            if other != rules:
-                try:
-                    return (yield from _reading_as(text, other, seconds))
-                except RecordError:
-                    pass
-        if re.fullmatch(NAME_LIKE, name):
+        if rules != name and error.kind not in ("illegal", "over") and re.fullmatch(NAME_LIKE, name):
             raise RecordError("game", name=name, names=", ".join(registry.NAMES)) from None
-        raise error from None
+        error.game = rules
+        raise
+
+
+def error_text(error: RecordError, language: str, link: bool = False) -> str:
+    """What the page says of ``error`` in ``language``, in the words of the game it is
+    about (its board, its examples: ``error.game``'s catalogue), whatever game is on
+    screen; for a ``link``, that it could not be opened, and why.
+
+    >>> last = registry.NAMES[-1]
+    >>> try:
+    ...     parse_game(f"#{last}:zz", registry.DEFAULT)
+    ... except RecordError as caught:
+    ...     error = caught
+    >>> texts = strings.catalogue("en", last)
+    >>> reason = texts.RECORD_ERRORS[error.kind].format(**error.params)
+    >>> error.game == last, error_text(error, "en", link=True) == texts.LINK_FAILED.format(reason=reason)
+    (True, True)
+    """
+    texts = strings.catalogue(language, error.game)
+    reason = texts.RECORD_ERRORS[error.kind].format(**error.params)
+    return texts.LINK_FAILED.format(reason=reason) if link else reason
 
 
 NAME_LIKE = r"[a-z]{2,20}"
 """What ``parse_game`` takes for a game's name when it names none and the text is no game
-either: a word of letters alone, before a ``:`` or the whole text (a move has a digit)."""
+either (not even moves of it, legal or not): a word of letters alone, before a ``:`` or
+the whole text (a move has a digit)."""
 
 
 def _reading_as(text: str, rules: str, seconds: float | None):

@@ -433,13 +433,10 @@ class Records:
         """The game of the link ``fragment`` becomes the live game, or the page says why not."""
         try:
             loaded = await self.read(fragment)
-        except record.RecordError as error:
-            self.view.tell(self.view.texts.LINK_FAILED.format(reason=self.error_text(error)))
+        except record.RecordError as error:  # (in the link's game's words, in the language on screen)
+            self.view.tell(lambda texts: record.error_text(error, texts.LANGUAGE, link=True))
             return
         await self.load(loaded)
-
-    def error_text(self, error: record.RecordError) -> str:
-        return self.view.texts.RECORD_ERRORS[error.kind].format(**error.params)
 
     # -- the menu --------------------------------------------------------------------------
 
@@ -496,7 +493,7 @@ class Records:
         try:
             loaded = await self.read(by_id("paste").value)
         except record.RecordError as error:
-            self.say(self.error_text(error), error=True)
+            self.say(record.error_text(error, self.view.texts.LANGUAGE), error=True)
             return
         self.menu.close()
         await self.load(loaded)

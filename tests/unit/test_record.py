@@ -23,6 +23,7 @@ from reversi.games.reversi.position import PASS, Position, parse_transcript
 
 from .games.reversi.helpers import PASS_START, random_game
 from .games.reversi.test_game import BLACK_WINS, DRAW, WHITE_WINS, WIPE_OUT
+from .test_conformance import game_data
 
 F5D6C3 = tuple(parse_transcript("f5d6c3"))
 
@@ -218,6 +219,53 @@ def test_a_link_that_names_no_game_says_so_and_lists_the_games(text, name):
             texts = strings.catalogue(language, game)
             said = texts.LINK_FAILED.format(reason=texts.RECORD_ERRORS["game"].format(**error.value.params))
             assert name in said and all(each in said for each in registry.NAMES), said
+
+
+def first_game(name: str) -> list:
+    """The entries of the first game of game ``name``'s test data (``games.txt``)."""
+    path = Path(__file__).resolve().parent / "games" / name / "games.txt"
+    line = next(line for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#"))
+    return registry.variant(name).GAME.parse_entries(line)
+
+
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_a_text_without_a_name_is_read_in_the_game_on_screen_alone(name):
+    """Issue 43, item 5: a text is read in the game on screen and its error told, never
+    as another game where it happens to be legal (Reversi's c5 opened YWF): the games of
+    every other game's test data, written without their name, on ``name``'s screen."""
+    for other in registry.NAMES:
+        game = registry.variant(other).GAME
+        for count in (1, 2, 5):
+            text = game.format_entries(first_game(other)[:count])
+            try:
+                start, _ = record.parse_game(text, name)
+            except record.RecordError as error:
+                assert error.game == name, (other, text, error)
+            else:
+                assert registry.variant_of(start).NAME == name, (other, text)
+
+
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_a_bad_text_of_a_game_is_refused_in_that_games_words_whatever_game_is_on_screen(name):
+    """Issue 43, items 1 and 8: each bad transcript of game ``name``'s test data, named
+    (pasted, or a link ``#name:...``; the default game's link has no name), read with any
+    game on screen, fails in ``name``'s rules and is worded by ``name``'s catalogue (its
+    board's range, its examples), in every language, with no error of its own (a
+    くにとり screen had no text for Reversi's ``square``: KeyError, the page never ready)."""
+    named = [f"{name}: {{}}", f"#{name}:{{}}", *(["#{}"] if name == registry.DEFAULT else [])]
+    for transcript, _ in game_data(name).BAD_TRANSCRIPTS:
+        for screen in registry.NAMES:
+            for form in named:
+                text = form.format(transcript)
+                with pytest.raises(record.RecordError) as caught:
+                    record.parse_game(text, screen)
+                error = caught.value
+                assert error.game == name, (text, screen)
+                for language in strings.CATALOGUES:
+                    texts = strings.catalogue(language, name)
+                    reason = texts.RECORD_ERRORS[error.kind].format(**error.params)
+                    assert record.error_text(error, language) == reason
+                    assert record.error_text(error, language, link=True) == texts.LINK_FAILED.format(reason=reason)
 
 
 def test_errors_name_the_same_move_as_the_engines_replay():
@@ -422,9 +470,7 @@ def test_a_game_opened_by_link_or_restored_is_read_in_slices(name):
     kept in the past games is that of the record, replayed or not; a record read again
     is not replayed again."""
     game = registry.variant(name).GAME
-    path = Path(__file__).resolve().parent / "games" / name / "games.txt"
-    line = next(line for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#"))
-    entries = game.parse_entries(line)
+    entries = first_game(name)
     link = record.format_link(game.RULES.initial(), entries)
 
     replays._kept.clear()
@@ -449,9 +495,7 @@ def test_a_loaded_game_knows_the_positions_of_its_record(name):
     them) only where they are its record's: not where the game made entries the record
     left out (じゃんけんご's end of a turn that nothing is left to do in)."""
     game = registry.variant(name).GAME
-    path = Path(__file__).resolve().parent / "games" / name / "games.txt"
-    line = next(line for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#"))
-    entries = game.parse_entries(line)
+    entries = first_game(name)
     for count in range(len(entries) + 1):
         loaded = game.from_record(entries[:count])
         assert loaded.positions == (loaded.start, *game.RULES.replay_steps(list(loaded.record), loaded.start)), count
@@ -463,9 +507,7 @@ def test_a_change_to_a_long_game_replays_no_more_than_the_entries_it_adds(name, 
     after every change: a hint, an opponent, undo and redo replay nothing, a move its own
     entries (``base.replays``; the whole record was replayed at each, issue 28)."""
     game = registry.variant(name).GAME
-    path = Path(__file__).resolve().parent / "games" / name / "games.txt"
-    line = next(line for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#"))
-    entries = game.parse_entries(line)
+    entries = first_game(name)
     loaded = game.from_record(entries[:-1])
     replayed, original = [], game.RULES.replay_steps
 

@@ -289,10 +289,13 @@ def test_a_text_without_a_name_is_read_as_the_game_on_screen():
     assert record.parse_game("reversi: f5d6", "ywf") == (Position.initial(), (37, 43))
 
 
-def test_a_text_that_is_not_a_game_on_screen_is_read_as_the_other_game():
-    assert record.parse_game("f5 d6 c3", "ywf") == (Position.initial(), (37, 43, 18))  # f5 is no YWF move
-    assert record.parse_game("c4 +f6", "reversi") == (YwfPosition.initial(), C4_F6_E7[:2])
-    # No game at all: what failed in the game on screen, and the other game is never chosen.
+def test_a_text_that_is_not_a_game_on_screen_is_refused_in_its_words_never_read_as_another():
+    with pytest.raises(record.RecordError) as error:  # f5 is no YWF move
+        record.parse_game("f5 d6 c3", "ywf")
+    assert (error.value.game, error.value.kind, error.value.params) == ("ywf", "illegal", {"number": 1, "text": "f5"})
+    with pytest.raises(record.RecordError) as error:  # c5 is no Reversi move (issue 43, item 5)
+        record.parse_game("c5", "reversi")
+    assert (error.value.game, error.value.kind) == ("reversi", "illegal")
     with pytest.raises(record.RecordError) as error:
         record.parse_game("c4 +f6 +f6", "reversi")
     assert (error.value.kind, error.value.params) == ("square", {"number": 2, "text": "+f"})
