@@ -169,7 +169,7 @@ def parse_game(text: str, rules: str = registry.DEFAULT) -> tuple:
 
     >>> second = registry.NAMES[1]
     >>> try:
-    ...     parse_game("f5d6c3", second)                    # a Reversi game, read as one of the second
+    ...     parse_game("f5d6c3", second)                    # a game of the first, read as one of the second
     ... except RecordError as error:
     ...     print(error.game == second)
     True
@@ -441,6 +441,16 @@ class GamesReader:
         self.games: list[PastGame] = []
         self.skipped = max(0, len(items) - KEEP)
         """The unusable entries so far: wrong, copies of an earlier one, or beyond ``KEEP``."""
+
+    def rules(self) -> list[str]:
+        """The games (names of ``registry.NAMES``) of the entries still to read: reading
+        them imports those games' modules.
+
+        >>> GamesReader('{"schema": 1, "games": [{"moves": "f5"}, {"rules": [3]}]}').rules() == [registry.DEFAULT]
+        True
+        """
+        named = (item.get("rules", registry.DEFAULT) for item in self.items[self.next :] if isinstance(item, dict))
+        return [name for name in registry.NAMES if name in {rules for rules in named if isinstance(rules, str)}]
 
     def read(self, count: int | None = None) -> bool:
         """Check up to ``count`` more entries (all the others without a count); True once

@@ -28,6 +28,7 @@ from .. import strings
 from .. import registry
 from ..base.screen import Screen
 from ..base.graph import disc_graph
+from . import archives
 from .coach import Coach
 from .dialog import ModalDialog
 from .dom import SLICE_S, breathe, focus_soon, in_slices, listen, painted, stored
@@ -397,11 +398,19 @@ class Records:
         """Adopt ``after``, another game than the live one: the live one, if it has moves,
         goes into the list of past games first (nothing is lost), and ``kept`` (by default
         the catalogue's ``KEPT``) is the notice then."""
+        if self.keep_replaced(after):
+            notice = kept or self.view.texts.KEPT
+        self.view.go(after, notice)
+
+    def keep_replaced(self, after: Screen) -> bool:
+        """The live game, if it has moves (played or taken back) and ``after`` is another
+        game, goes into the list of past games (a finished one is there already); True if
+        it had to."""
         before = self.view.game
         if before.record and (before.start, before.record) != (after.start, after.record):
             self.keep(record.kept(before, now()))
-            notice = kept or self.view.texts.KEPT
-        self.view.go(after, notice)
+            return True
+        return False
 
     async def open_link(self) -> None:
         """A game in the address (``#f5d6c3``, see ``reversi.play.record``) becomes the live game
@@ -516,6 +525,9 @@ class Records:
         asyncio.ensure_future(self._read_games_in_slices())
 
     async def _read_games_in_slices(self) -> None:
+        # The archives of the list's games first: offline, an import could not fetch them
+        # (its synchronous request goes past the service worker's cache).
+        await archives.prefetch([registry.GAMES[name] for name in self.reader.rules()])
         while self.reader is not None and not self.reader.read(READ_SLICE):
             await breathe()
         self._games_read()

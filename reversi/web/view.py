@@ -525,13 +525,15 @@ class View:
         if game.last is not None and game.last is not before.last and game.last.dropped:
             self.notice = message("MOVES_DROPPED", count=game.last.dropped)
         self.game = game
-        self.save_game()
+        if not self.save_game():  # storage full: say so at each change, while play goes on
+            self.notice = message("SAVE_FAILED")
         self.letters.changed(game)
         self.records.changed(before, game)
 
-    def save_game(self) -> None:
-        """Save the game on screen, with the coach's analysis of it if there is one."""
-        save(self.variant, self.game, self.records.coach.saved_with(self.game))
+    def save_game(self) -> bool:
+        """Save the game on screen, with the coach's analysis of it if there is one; False
+        when it could not be saved (see ``save``)."""
+        return save(self.variant, self.game, self.records.coach.saved_with(self.game))
 
     def go(self, game, notice=None) -> None:
         """Adopt ``game`` from a record control (undo, redo, the review, a loaded game): a
@@ -563,7 +565,7 @@ class View:
         shown (start-up can have two things to say)."""
         said, before = as_message(text), self.notice
         self.refusal = None
-        self.notice = (lambda texts: f"{before(texts)} {said(texts)}") if keep and before else said
+        self.notice = (lambda texts: sentences(texts, [before(texts), said(texts)])) if keep and before else said
         self._render_message()
 
     # -- intents -------------------------------------------------------------------
@@ -650,8 +652,12 @@ class View:
             self._render_hint_button()  # the board catches up when the pieces have turned
 
     def on_restart(self, event) -> None:
+        """はじめから やりなおす (or もういちど プレイ): a new game; the one left, finished or
+        not, is in the past games (nothing is thrown away)."""
         self._stop()
-        self._set_game(self.game.restart())
+        fresh = self.game.restart()
+        self.records.keep_replaced(fresh)
+        self._set_game(fresh)
         self.render()
         if self.update_waiting:
             self.updates.take_over()
@@ -768,11 +774,17 @@ class View:
         self.announce(f"{said} {caption}" if caption else said)  # looking back at a turning point: its sentence too
 
 
-def save(variant, game, analysis=None) -> None:
-    try:
-        window.localStorage.setItem(variant.STORAGE_KEY, saved.dump(game, analysis))
-    except Exception:  # storage full or disabled: the game goes on unsaved
-        pass
+def save(variant, game, analysis=None) -> bool:
+    """Save ``game`` with ``analysis``, or else without it (an analysis is long: the moves
+    come first); False when not even the game could be saved (storage full or disabled:
+    the game goes on unsaved, the saved one stays as it was)."""
+    for kept in dict.fromkeys((analysis, None)):
+        try:
+            window.localStorage.setItem(variant.STORAGE_KEY, saved.dump(game, kept))
+        except Exception:
+            continue
+        return True
+    return False
 
 
 def restoring(variant, seconds: float | None = None):
