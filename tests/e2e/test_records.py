@@ -24,6 +24,8 @@ from reversi.base.sides import Color, parse_square, square_name
 from reversi.games.reversi.position import Position, parse_transcript
 
 from conftest import reload_ready, wait_ready  # tests/ is on sys.path (rootdir conftest)
+from unit.test_conformance import game_data
+from unit.test_record import first_game
 
 from . import helpers as h
 
@@ -544,6 +546,90 @@ def test_a_bad_link_at_start_up_keeps_the_saved_game(page, game, base_url):
     h.assert_page_matches(page, game, state={**h.read(page), "message_text": ""}, where="bad link at start-up")
 
 
+def unreadable_text(name: str) -> tuple[str, record.RecordError]:
+    """A bad transcript of game ``name``'s test data that is no notation of it at all (the
+    game's ``TEXT.unreadable`` error, whose text gives the game's own examples) as a link
+    (``#name:...``), and the error it gets."""
+    for transcript, _ in game_data(name).BAD_TRANSCRIPTS:
+        text = f"#{name}:{transcript.replace(' ', '%20')}"
+        with pytest.raises(record.RecordError) as caught:
+            record.parse_game(text)
+        if caught.value.kind == registry.variant(name).GAME.TEXT.unreadable:
+            return text, caught.value
+    raise AssertionError(f"{name}'s BAD_TRANSCRIPTS hold no unreadable transcript")
+
+
+@pytest.mark.parametrize("index", range(len(registry.NAMES)), ids=registry.NAMES)
+def test_a_bad_link_of_any_game_at_start_up_leaves_the_page_ready_in_its_games_words(page, game, base_url, index):
+    """Issue 43, items 1 and 8: a link to a game with a bad move, opened while another
+    game is the one saved on screen (a link to Reversi with くにとり there hung on
+    じゅんびちゅう: no text for Reversi's error in くにとり's catalogue), in either language:
+    the page ready, the game on screen untouched, the message in the words of the link's
+    game (its board's range, its examples)."""
+    name, language = registry.NAMES[index], ("ja", "en")[index % 2]
+    screen = registry.NAMES[index - 2]
+    text, error = unreadable_text(name)
+    try:
+        store(page, strings.GAME_KEY, screen)
+        store(page, strings.LANGUAGE_KEY, language)
+        page.goto("about:blank")
+        page.log.clear()
+        page.goto(base_url + text)
+        wait_ready(page)
+        assert page.evaluate("document.documentElement.dataset.game") == screen
+        said = record.error_text(error, language, link=True)
+        assert said == strings.catalogue(language, name).LINK_FAILED.format(
+            reason=strings.catalogue(language, name).RECORD_ERRORS[error.kind].format(**error.params))
+        assert message(page).startswith(said), (message(page), said)
+        page.wait_for_function("n => document.querySelectorAll('#switcher .switch-picture svg').length === n",
+                               arg=len(registry.NAMES))  # every game's picture drawn
+        assert page.log.errors() == [], page.log.summary()
+    finally:
+        store(page, strings.GAME_KEY, None)
+        store(page, strings.LANGUAGE_KEY, None)
+        reload_ready(page)
+
+
+def test_a_pasted_text_is_read_in_the_game_on_screen_and_its_error_told(page, game):
+    """Issue 43, item 5: the moves of another game (from its test data), legal there and
+    not on this screen, pasted without the game's name: this game's error, in the menu;
+    nothing changes (Reversi's c5 opened YWF, silently)."""
+    game = h.play(page, parse_transcript("f5d6"))
+    saved_before = storage(page, KEY)
+    for other in registry.NAMES[1:]:
+        text = registry.variant(other).GAME.format_entries(first_game(other)[:3])
+        try:
+            record.parse_game(text, registry.DEFAULT)
+            continue  # (legal here too: a game of this screen's)
+        except record.RecordError as caught:
+            error = caught
+        open_menu(page)
+        page.fill("#paste", text)
+        page.click("#paste-load")
+        wait_text(page, "menu-message", record.error_text(error, "ja"))
+        assert is_open(page) and page.evaluate("document.documentElement.dataset.game") == registry.DEFAULT
+        page.keyboard.press("Escape")
+        h.assert_page_matches(page, game, where=f"after {text!r}")
+        assert storage(page, KEY) == saved_before
+
+
+def test_restart_keeps_the_game_left_in_the_past_games(page, game):
+    """Issue 43, item 3: はじめから やりなおす threw the game in progress away for good; it
+    is kept as unfinished (a new game with no moves adds nothing)."""
+    clear_past_games(page)
+    before = h.play(page, parse_transcript("f5d6c3"))
+    h.restart(page)
+    h.restart(page)
+    open_menu(page)
+    kept = past_games(page)
+    assert len(kept) == 1 and kept[0]["result"] == strings.GAME_RESULTS["unfinished"]
+    assert record.load_games(storage(page, GAMES_KEY))[0][0].actions == before.actions
+    page.click('#games button[data-game="0"]')
+    h.wait_idle(page)
+    assert_reviewing(page, Position.initial(), before.actions, 0)
+    page.click("#review-exit")
+
+
 def test_share_uses_the_web_share_api_or_copies_the_link(page, game):
     h.play(page, parse_transcript("f5d6"))
     base = page.evaluate("location.href.split('#')[0]")
@@ -674,7 +760,7 @@ def test_a_corrupted_save_and_list_at_start_up_both_say_so(page, game):
     store(page, KEY, "{garbage")
     store(page, GAMES_KEY, "[garbage")
     reload_ready(page)
-    wait_text(page, "message", f"{strings.SAVE_DISCARDED} {strings.GAMES_DISCARDED}")
+    wait_text(page, "message", f"{strings.SAVE_DISCARDED}。 {strings.GAMES_DISCARDED}。")  # two sentences (issue 43, item 9)
     h.assert_page_matches(page, Game.new(), state={**h.read(page), "message_text": ""}, where="a new game")
     assert storage(page, KEY) is None and storage(page, GAMES_KEY) is None
 

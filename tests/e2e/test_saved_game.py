@@ -22,7 +22,7 @@ from reversi.games.reversi.game import Game
 from reversi.base.sides import parse_square, square_name
 from reversi.games.reversi.position import parse_transcript
 
-from conftest import READY_SELECTOR, READY_TIMEOUT_MS, screenshot  # tests/ is on sys.path (rootdir conftest)
+from conftest import READY_SELECTOR, READY_TIMEOUT_MS, attach_log, screenshot, wait_ready  # tests/ is on sys.path (rootdir conftest)
 
 from . import helpers as h
 
@@ -224,3 +224,53 @@ def test_restart_saves_the_fresh_state(page):
     reload_ready(page)
     h.assert_page_matches(page, Game.new(), where="reload after the restart")
     assert_no_errors(page)
+
+
+FILL_JS = """room => {
+  // Other data of the same site fills localStorage before the page's first visit (once: a
+  // reload finds it full still), leaving ``room`` characters free.
+  if (!location.protocol.startsWith('http') || localStorage.getItem('fill.0') !== null) return;
+  let size = 1 << 20, index = 0;
+  while (size >= 1) {
+    try { localStorage.setItem('fill.' + index, 'x'.repeat(size)); index += 1; } catch (error) { size >>= 1; }
+  }
+  localStorage.setItem('fill.0', 'x'.repeat((1 << 20) - room));
+}"""
+MOVES = parse_transcript("f5d6c3d3c4f4f6f3")
+WELCOMED = ("reversi.welcomed", "1")
+"""What the page stores at the first tap (reversi/web/switcher.py's ``WELCOMED_KEY``)."""
+NEARLY_FULL = len(KEY) + len(saved.dump(Game.from_record(MOVES[:3]))) + len("".join(WELCOMED)) + 1
+"""Room (in characters, as Chromium counts) for the save of the first moves, not for that of all of them."""
+
+
+@pytest.mark.parametrize("room", [NEARLY_FULL, 0], ids=["nearly-full", "full"])
+def test_a_move_that_cannot_be_saved_says_so_and_play_goes_on(browser, browser_context_args, room):
+    """Issue 43, item 2: with localStorage full (before the first visit, or nearly), the
+    moves were lost silently. Each move that cannot be saved says so (and what to do), the
+    game goes on, and a reload finds the last move that could be saved."""
+    context = browser.new_context(**{**browser_context_args, "reduced_motion": "reduce"})
+    context.add_init_script(f"({FILL_JS})({room})")
+    page = context.new_page()
+    attach_log(page)
+    try:
+        page.goto("/")
+        wait_ready(page)
+        unsaved = []
+
+        def check(page, game):
+            text = stored(page)
+            if text is None or saved.load(text) != game:
+                unsaved.append(len(game.actions))
+                assert strings.SAVE_FAILED in page.text_content("#message"), f"move {len(game.actions)} lost silently"
+            else:
+                assert strings.SAVE_FAILED not in page.text_content("#message")
+
+        game = h.play(page, MOVES, on_move=check)
+        h.assert_page_matches(page, game, state={**h.read(page), "message_text": ""}, where="play goes on")
+        first = unsaved[0] if unsaved else 0
+        assert unsaved == list(range(first, len(MOVES) + 1)) and (first == 1) == (room == 0), unsaved
+        reload_ready(page)
+        h.assert_page_matches(page, Game.from_record(MOVES[: first - 1]), where="the last move saved")
+        assert_no_errors(page)
+    finally:
+        context.close()
