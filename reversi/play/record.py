@@ -446,11 +446,12 @@ class GamesReader:
         """The games (names of ``registry.NAMES``) of the entries still to read: reading
         them imports those games' modules.
 
-        >>> GamesReader('{"schema": 1, "games": [{"moves": "f5"}, {"rules": [3]}]}').rules() == [registry.DEFAULT]
+        >>> last = registry.NAMES[-1]
+        >>> GamesReader(f'{{"schema": 1, "games": [{{"rules": "{last}"}}, {{"moves": "f5"}}, {{"rules": [3]}}]}}').rules() == [registry.DEFAULT, last]
         True
         """
-        named = (item.get("rules", registry.DEFAULT) for item in self.items[self.next :] if isinstance(item, dict))
-        return [name for name in registry.NAMES if name in {rules for rules in named if isinstance(rules, str)}]
+        named = [item.get("rules", registry.DEFAULT) for item in self.items[self.next :] if isinstance(item, dict)]
+        return [name for name in registry.NAMES if name in named]
 
     def read(self, count: int | None = None) -> bool:
         """Check up to ``count`` more entries (all the others without a count); True once

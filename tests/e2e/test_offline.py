@@ -33,6 +33,7 @@ from reversi.games.reversi.position import parse_transcript
 from reversi.play import record, saved
 
 from conftest import REPO_ROOT, attach_log, load_tool, serve, wait_ready  # tests/ is on sys.path (rootdir conftest)
+from unit.test_record import first_game
 
 from . import helpers as h
 from .test_computer import choose, wait_settled
@@ -166,6 +167,33 @@ def test_offline_reload_and_new_tab_play(browser, browser_context_args, own_serv
         assert tab.evaluate("!!navigator.serviceWorker.controller"), "the new tab is not controlled by the worker"
         assert not tab.log.errors(), f"offline new tab:\n{tab.log.summary()}"
         assert not page.log.errors(), f"offline reload (later):\n{page.log.summary()}"
+    finally:
+        context.close()
+
+
+def test_offline_the_past_games_of_every_game_are_read_without_an_error(browser, browser_context_args, own_server):
+    """Issue 43, item 10: offline, reading the past games at start-up imported the other
+    games' packages before the page had fetched their archives (from the worker's cache),
+    by a synchronous request that goes past it: an unhandled ImportError. A past game of
+    every game (the default's last), the page offline: every one listed, no error."""
+    context = new_context(browser, browser_context_args)
+    try:
+        page = open_logged(context, own_server["url"])
+        wait_cached(page)
+        names = [*registry.NAMES[1:], registry.DEFAULT]
+        games = [record.PastGame.of(registry.variant(name).GAME.RULES.initial(), first_game(name)[:2],
+                                    "2026-11-29T09:30:00+00:00") for name in names]
+        page.evaluate("text => localStorage.setItem('reversi.games', text)", record.dump_games(tuple(games)))
+        go_offline(context, own_server)
+        page.log.clear()
+        page.reload()
+        wait_ready(page)
+        page.wait_for_function("n => document.querySelectorAll('#switcher .switch-picture svg').length === n",
+                               arg=len(registry.NAMES))  # (every game's package imported by now)
+        page.click("#menu-open")
+        page.wait_for_selector("#menu[open]", state="attached")
+        assert page.locator("#games button").count() == len(names)
+        assert not page.log.errors(), f"offline, reading the past games:\n{page.log.summary()}"
     finally:
         context.close()
 
