@@ -61,6 +61,10 @@ FLIP_STAGGER_MS = 150
 """Time between the start of one disc's turn and the next."""
 FLIP_TURN_MS = 400
 """How long one disc takes to turn over (the CSS transition, via ``--flip-ms``)."""
+MESSAGE_LINES = 2
+"""The lines of the message under the board that the layout leaves room for (see ``_fit_message``)."""
+LINE_HEIGHT = 1.5
+"""The message's line height at most, in ems (a Japanese font's normal one: 1.3-1.5)."""
 THINK_SLICE_S = 0.02
 """The computer thinks in slices this long, giving the page the main thread in between."""
 THINK_AT_LEAST_S = 0.6
@@ -408,6 +412,17 @@ class View:
         else:
             said = [escape(self.notice(self.texts))] if self.notice else []
             element.innerHTML = " ".join([*said, self._position_message()]).strip()
+        self._fit_message(element)
+
+    def _fit_message(self, element) -> None:
+        """A notice longer than ``MESSAGE_LINES`` lines (start-up's two, a link's error with
+        its examples, storage full) in smaller type (``.message[data-long]``), so that the
+        rows under it stay on a phone's screen. (Measured only with a notice: they are rare.)"""
+        element.removeAttribute("data-long")
+        if self.notice and self.animation is None and not self.refusal:
+            size = float(window.getComputedStyle(element).fontSize.removesuffix("px"))
+            if element.getBoundingClientRect().height > (MESSAGE_LINES + 0.5) * LINE_HEIGHT * size:
+                element.setAttribute("data-long", "")
 
     def _position_message(self) -> str:
         """What the message under the board says of the position on screen (HTML)."""
@@ -836,6 +851,7 @@ async def start() -> View:
     await view.records.open_link()
     view.switcher.greet(view.texts)
     document.documentElement.setAttribute("data-ready", "")
+    view._render_message()  # (shown now: a long notice of the start-up is fitted, see _fit_message)
     asyncio.ensure_future(view.switcher.draw_all())
     asyncio.ensure_future(view.updates.register())
     return view
