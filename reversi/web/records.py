@@ -443,7 +443,7 @@ class Records:
         try:
             loaded = await self.read(fragment)
         except record.RecordError as error:  # (in the link's game's words, in the language on screen)
-            self.view.tell(lambda texts: record.error_text(error, texts.LANGUAGE, link=True))
+            self.view.tell(lambda texts, error=error: record.error_text(error, texts.LANGUAGE, link=True))
             return
         await self.load(loaded)
 
