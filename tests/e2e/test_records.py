@@ -596,21 +596,25 @@ def test_a_pasted_text_is_read_in_the_game_on_screen_and_its_error_told(page, ga
     nothing changes (Reversi's c5 opened YWF, silently)."""
     game = h.play(page, parse_transcript("f5d6"))
     saved_before = storage(page, KEY)
+    told = 0
     for other in registry.NAMES[1:]:
         text = registry.variant(other).GAME.format_entries(first_game(other)[:3])
         try:
-            record.parse_game(text, registry.DEFAULT)
+            record.parse_game(f"{registry.DEFAULT}:{text}")  # (named: read as this screen's game alone)
             continue  # (legal here too: a game of this screen's)
         except record.RecordError as caught:
             error = caught
         open_menu(page)
         page.fill("#paste", text)
         page.click("#paste-load")
-        wait_text(page, "menu-message", record.error_text(error, "ja"))
+        texts = strings.catalogue("ja", registry.DEFAULT)
+        wait_text(page, "menu-message", texts.RECORD_ERRORS[error.kind].format(**error.params))
         assert is_open(page) and page.evaluate("document.documentElement.dataset.game") == registry.DEFAULT
         page.keyboard.press("Escape")
         h.assert_page_matches(page, game, where=f"after {text!r}")
         assert storage(page, KEY) == saved_before
+        told += 1
+    assert told, "test error: every other game's moves are legal here"
 
 
 def test_restart_keeps_the_game_left_in_the_past_games(page, game):
