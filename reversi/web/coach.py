@@ -51,7 +51,7 @@ class Coach:
         self.task: asyncio.Task | None = None
         self.left: dict = {}  # record -> the analysis it had when left, this visit
         self.values = False  # the evaluation graph rather than the disc counts
-        self.drawn = None  # (picks' numbers, language) as drawn
+        self.drawn = None  # (picks' numbers, language, game) as drawn
         self.said = None
         self.section = by_id("coach")
         listen(by_id("coach-picks"), "click", self.on_pick)
@@ -212,7 +212,7 @@ class Coach:
         else:
             line = coach.progress(texts, analysis) or ("" if picks else texts.COACH_NONE)
         by_id("coach-progress").textContent = line
-        drawn = (tuple(point.number for point in picks), texts.LANGUAGE)
+        drawn = (tuple(point.number for point in picks), texts.LANGUAGE, self.view.variant.NAME)
         if drawn != self.drawn:
             self.drawn = drawn
             by_id("coach-picks").innerHTML = "".join(

@@ -460,8 +460,10 @@ def test_every_game_with_an_analyser_has_its_coach_in_its_review(fresh, name):
     name_of = lambda square: square_name(square, registry.variant(name).GAME.RULES.SIZE)  # noqa: E731
     played, best = coach.names(texts["ja"], drawing, point)
     assert state["message"] == sentence and best in sentence and played in sentence
-    listed = page.text_content(f'#moves button[data-move="{point.number}"] > span:not(.number, .piece, .coach-mark)')
-    assert page.text_content(f'#coach-picks button[data-jump="{point.number}"] > span:last-child') == played == listed
+    listed = [page.text_content(f'#moves button[data-move="{number}"] > span:not(.number, .piece, .coach-mark)')
+              for number in range(point.before + 1, point.number + 1)]  # the turn's (its key entry among them)
+    assert page.text_content(f'#coach-picks button[data-jump="{point.number}"] > span:last-child') == played
+    assert played in listed, (played, listed)
     assert sorted(state["played"] + [square for square, *_ in state["better"]]) == sorted(
         name_of(square) for square in squares)
     page.click('[data-language="en"]')
