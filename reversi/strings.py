@@ -69,6 +69,7 @@ JA = {
     "MOVES": "きふ",
     "MENU": "メニュー",
     "CLOSE": "とじる",
+    "APP_RULE": "このアプリの きまり",  # the badge of a rule this app decided (a rules page's ``illustrated.app_badge``)
     "MOVE_START": "はじめ",
     "MOVE_PASS": "パス",
     "MOVES_DROPPED": {"other": "あとの {count}てを けしました"},
@@ -235,6 +236,7 @@ EN = {
     "MOVES": "Moves",
     "MENU": "Menu",
     "CLOSE": "Close",
+    "APP_RULE": "This app's rule",
     "MOVE_START": "Start",
     "MOVE_PASS": "pass",
     "MOVES_DROPPED": {"one": "{count} later move was removed.", "other": "{count} later moves were removed."},

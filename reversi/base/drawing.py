@@ -25,6 +25,7 @@ from types import SimpleNamespace
 
 from . import speech
 from .screen import Hint, Status
+from .sides import square_name
 
 Attributes = dict[str, str]
 """The data attributes of a square, name -> value (``""`` for a mark without a value)."""
@@ -105,6 +106,34 @@ class Drawing:
     PART_KEYS: dict[str, tuple[str, int]] = {}
     """Keys (lower case) that tap a tray item while the board has the focus: key -> (the
     tray, the item's index), as a tap on it (``game.tap_part``)."""
+
+    @classmethod
+    def rows(cls, size: int) -> range:
+        """The rows of the board as drawn, top to bottom (each row ``row`` holds the squares
+        ``row * size`` .. ``row * size + size - 1``, left to right).
+
+        >>> list(Drawing.rows(3))
+        [0, 1, 2]
+        """
+        return range(size - 1, -1, -1) if cls.BOTTOM_UP else range(size)
+
+    @classmethod
+    def coordinates(cls, size: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The labels along the board's frame, in the game's square names (``sides.square_name``):
+        the files left to right, on the edge of the first rank (a1's corner is where they meet),
+        and the ranks top to bottom, on the left edge.
+
+        >>> Drawing.coordinates(3)
+        (('a', 'b', 'c'), ('1', '2', '3'))
+        >>> class Up(Drawing):
+        ...     BOTTOM_UP = True
+        >>> Up.coordinates(3)
+        (('a', 'b', 'c'), ('3', '2', '1'))
+        """
+        first = min(cls.rows(size))
+        files = tuple(square_name(first * size + column, size)[0] for column in range(size))
+        ranks = tuple(square_name(row * size, size)[1:] for row in cls.rows(size))
+        return files, ranks
 
     @classmethod
     def pieces(cls, position) -> list[Attributes]:

@@ -39,9 +39,21 @@ def sections(names, rules: dict, render: Callable[[str], str], figure_of: Callab
 
 def rules_text(texts, text: str, **pictures: str) -> str:
     """A text of the rules as HTML: escaped, with ``{hint}`` and ``{hint_full}`` the hint
-    button's texts (of the catalogue ``texts``) and each other ``{name}`` its HTML in
-    ``pictures``."""
-    return escape(text).format(**pictures, hint=escape(texts.HINT), hint_full=escape(texts.HINT_LEVELS["full"]))
+    button's texts (of the catalogue ``texts``), ``{app_rule}`` the wording of ``app_badge``
+    and each other ``{name}`` its HTML in ``pictures``."""
+    hints = {"hint": escape(texts.HINT), "hint_full": escape(texts.HINT_LEVELS["full"])}
+    return escape(text).format(**pictures, **hints, app_rule=escape(texts.APP_RULE))
+
+
+def app_badge(texts) -> str:
+    """The badge that marks a part of the rules this app decided (its wording, ``APP_RULE``,
+    the same in every game), in the language of the catalogue ``texts``.
+
+    >>> from reversi.strings import catalogue
+    >>> app_badge(catalogue("ja"))
+    '<strong class="rules-app">このアプリの きまり</strong>'
+    """
+    return f'<strong class="rules-app">{escape(texts.APP_RULE)}</strong>'
 
 
 def figure(name: str, drawing: str, caption: str) -> str:

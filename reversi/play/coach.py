@@ -7,14 +7,15 @@ it) and the catalogue's texts; the page (``reversi.web.coach``) draws what it sa
 
 >>> from reversi import registry, strings
 >>> from reversi.play.analysis import Analysis, Analysing
->>> game = registry.variant("reversi").GAME
+>>> variant = registry.variant("reversi")
+>>> game = variant.GAME
 >>> start = game.RULES.parse("XXXXXX---XXXXXXXXXXXXOXOXXXXOXO-XXOOOOOOXOXOOOXOXXOOOXX-X--O-XXX X")
 >>> analysis = Analysing(Analysis.of(start, game.parse_entries("h4g1"))).run()
 >>> [point.played_name for point in picks(analysis)], marks(analysis)
 (['h4', 'g1'], frozenset({1, 2}))
->>> sentence(strings.catalogue("ja"), analysis.points[0])
+>>> sentence(strings.catalogue("ja"), variant.DRAWING, analysis.points[0])
 'h4 だと 4まい さで かち、b8 なら 10まい さで かてました'
->>> sentence(strings.catalogue("en"), analysis.points[1])
+>>> sentence(strings.catalogue("en"), variant.DRAWING, analysis.points[1])
 'h1 instead of g1 would have lost by only 4 discs instead of losing by 30 discs'
 >>> squares(analysis, 1)                                  # after h4: played h4, b8 was better
 {31: {'data-coach': 'played'}, 57: {'data-coach': 'better', 'data-coach-piece': 'black'}}
@@ -64,24 +65,44 @@ def turning_at(analysis, at: int):
     return point if point is not None and point.turning else None
 
 
-def sentence(texts, point) -> str:
+def names(texts, drawing, point) -> tuple[str, str]:
+    """The move played at ``point`` and the better one as the move list writes them in the
+    language of ``texts`` (the game's ``drawing``: its ``Drawing.move_name``; a pass as
+    ``MOVE_PASS``), wherever a person reads them: the sentence, the picks, ここからうつ.
+
+    >>> from reversi import strings
+    >>> from reversi.base.drawing import Drawing
+    >>> from reversi.base.sides import Color
+    >>> from reversi.play.analysis import Point
+    >>> point = Point(3, Color.WHITE, 19, None, -4, 2, True, "d3", "pass")
+    >>> names(strings.catalogue("ja"), Drawing, point), names(strings.catalogue("en"), Drawing, point)
+    (('d3', 'パス'), ('d3', 'pass'))
+    """
+    named = ((point.played, point.played_name), (point.best, point.best_name))
+    played, best = (drawing.move_name(texts, entry, name) or texts.MOVE_PASS for entry, name in named)
+    return played, best
+
+
+def sentence(texts, drawing, point) -> str:
     """The sentence said about a turning point: how each move would have ended, a win or a
     loss by so many (never more than the board holds) or even, in the count of the game of
-    ``texts`` (``COACH_AMOUNT``: discs, pieces, points).
+    ``texts`` (``COACH_AMOUNT``: discs, pieces, points); the moves as ``names`` writes them.
 
     >>> from dataclasses import replace
     >>> from reversi import strings
+    >>> from reversi.base.drawing import Drawing
     >>> from reversi.base.sides import Color
     >>> from reversi.play.analysis import Point
     >>> swing = Point(14, Color.BLACK, 19, 13, -49, 40, False, "b3", "f2")
-    >>> sentence(strings.catalogue("en"), swing)
+    >>> sentence(strings.catalogue("en"), Drawing, swing)
     'f2 instead of b3 would have won by 40 discs instead of losing by 49 discs'
-    >>> sentence(strings.catalogue("ja"), replace(swing, best_value=0))
+    >>> sentence(strings.catalogue("ja"), Drawing, replace(swing, best_value=0))
     'b3 だと 49まい さで まけ、f2 なら ひきわけに できました'
     """
     better = _result(texts, point.best_value, "better")
     worse = _result(texts, point.played_value, "worse")
-    return texts.COACH_BETTER.format(played=point.played_name, best=point.best_name, better=better, worse=worse)
+    played, best = names(texts, drawing, point)
+    return texts.COACH_BETTER.format(played=played, best=best, better=better, worse=worse)
 
 
 def _result(texts, value: int, which: str) -> str:

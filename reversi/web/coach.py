@@ -25,6 +25,7 @@ when it comes by a move's animation).
 from __future__ import annotations
 
 import asyncio
+from html import escape
 
 from pyscript import document, window
 from pyscript.ffi import is_none
@@ -50,7 +51,7 @@ class Coach:
         self.task: asyncio.Task | None = None
         self.left: dict = {}  # record -> the analysis it had when left, this visit
         self.values = False  # the evaluation graph rather than the disc counts
-        self.drawn = None  # (picks' numbers, language) as drawn
+        self.drawn = None  # (picks' numbers, language, game) as drawn
         self.said = None
         self.section = by_id("coach")
         listen(by_id("coach-picks"), "click", self.on_pick)
@@ -167,7 +168,7 @@ class Coach:
         """The sentence of the turning point shown, for under the board; else nothing."""
         analysis = self._shown()
         point = None if analysis is None else coach.turning_at(analysis, self.view.game.review.at)
-        return "" if point is None else coach.sentence(self.view.texts, point)
+        return "" if point is None else coach.sentence(self.view.texts, self.view.drawing, point)
 
     def graph(self, at: int) -> str | None:
         """The evaluation graph at ``at`` when chosen and there is an analysis, else None."""
@@ -186,7 +187,8 @@ class Coach:
         point = None if analysis is None else coach.turning_at(analysis, game.review.at)
         if point is None or game.opponent is not None and game.opponent.color is point.color:
             return None
-        return game.review_at(point.before).play_from_review(), self.view.texts.COACH_TRY.format(best=point.best_name)
+        best = coach.names(self.view.texts, self.view.drawing, point)[1]
+        return game.review_at(point.before).play_from_review(), self.view.texts.COACH_TRY.format(best=best)
 
     def render(self) -> None:
         """Draw the coach: the section at the top of the review, the marks of the move list."""
@@ -210,13 +212,13 @@ class Coach:
         else:
             line = coach.progress(texts, analysis) or ("" if picks else texts.COACH_NONE)
         by_id("coach-progress").textContent = line
-        drawn = (tuple(point.number for point in picks), texts.LANGUAGE)
+        drawn = (tuple(point.number for point in picks), texts.LANGUAGE, self.view.variant.NAME)
         if drawn != self.drawn:
             self.drawn = drawn
             by_id("coach-picks").innerHTML = "".join(
                 f'<li><button type="button" data-jump="{point.number}" data-color="{point.color.value}">'
                 f'<span class="number">{point.number}</span>{self.view.piece(point.color)}'
-                f"<span>{point.played_name}</span></button></li>"
+                f"<span>{escape(coach.names(texts, self.view.drawing, point)[0])}</span></button></li>"
                 for point in picks
             )
         analysis, at = self._shown(), self.view.game.review.at

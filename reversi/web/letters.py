@@ -141,14 +141,15 @@ class Letters:
 
     def write_texts(self) -> None:
         texts = self.view.texts
-        select = by_id("letter-side")
-        chosen = select.value
+        select, game = by_id("letter-side"), self.view.variant.NAME
+        chosen = select.value if select.getAttribute("data-game") == game else ""  # another game's sides: the first
+        select.setAttribute("data-game", game)
         select.replaceChildren()
         for color in self.view.game.position.COLORS:
             option = document.createElement("option")
             option.value, option.textContent = color.value, texts.SIDES[color.value]
             select.appendChild(option)
-        if chosen and not is_none(select.querySelector(f'option[value="{chosen}"]')):
+        if chosen:  # (a change of language keeps the side chosen)
             select.value = chosen
         for name in ("letter-me", "letter-them"):
             field = by_id(name)

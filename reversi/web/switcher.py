@@ -3,8 +3,9 @@ its board at the start (its drawing's ``picture``) over its name, a radio button
 radio group ``#switcher`` (one Tab stop; the arrow keys choose the next game, as in any
 radio group). The game on screen's picture is drawn at once, the others' once the page is
 ready, one game a task (each imports that game's rules and drawing). On a first visit a
-notice beside it, ``#welcome``, says how many games there are, until the first tap or key
-(remembered in localStorage, ``WELCOMED_KEY``).
+notice in the message's place, ``#welcome``, says how many games the registry has, until
+the first tap or key but the choice of language's, which translates it (remembered in
+localStorage, ``WELCOMED_KEY``).
 
 Contract with the tests: ``#switcher`` (``role="radiogroup"``) holds one
 ``label.switch[data-game=NAME]`` a game, with its ``input[type=radio][value=NAME]``
@@ -63,7 +64,8 @@ class Switcher:
 
     def greet(self, texts) -> None:
         """On a first visit, tell how many games there are (in the language of ``texts``),
-        once: until the first tap or key anywhere."""
+        once: until the first tap (its click: the page moves only once the tap is done) or
+        key anywhere but on the choice of language."""
         try:
             if not is_none(window.localStorage.getItem(WELCOMED_KEY)):
                 return
@@ -72,18 +74,19 @@ class Switcher:
         self.say_welcome(texts)
         self.welcome.hidden = False
         document.documentElement.setAttribute("data-welcome", "")
-        for kind in ("pointerdown", "keydown"):
-            listen(document, kind, lambda event: self.farewell())
+        for kind in ("click", "keydown"):
+            listen(document, kind, self.farewell)
 
     def say_welcome(self, texts) -> None:
         """The notice's words in the language of ``texts`` (again after a language switch)."""
         count = len(registry.NAMES)
         self.welcome.textContent = strings.plural(texts.WELCOME_GAMES, count).format(count=count)
 
-    def farewell(self) -> None:
+    def farewell(self, event) -> None:
         """The notice goes at the first tap or key, remembered then (a visit that left before
-        touching anything is told again)."""
-        if not self.welcome.hidden:
+        touching anything is told again); one on the choice of language keeps it, in the
+        language chosen."""
+        if not self.welcome.hidden and is_none(event.target.closest(".language")):
             self.welcome.hidden = True
             document.documentElement.removeAttribute("data-welcome")
             try:

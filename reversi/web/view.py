@@ -154,7 +154,7 @@ class View:
         markup = "" if piece == Drawing.PIECE_MARKUP and not self.drawing.BOTTOM_UP else self.variant.NAME  # squares of its own
         if found.length != size * size or (self.board.getAttribute("data-markup") or "") != markup:
             self.board.setAttribute("data-markup", markup)
-            rows = range(size - 1, -1, -1) if self.drawing.BOTTOM_UP else range(size)
+            rows = self.drawing.rows(size)
             self.board.innerHTML = "".join(
                 '<div class="row" role="row">'
                 + "".join(
@@ -165,6 +165,7 @@ class View:
                 for row in rows
             )
             found = self.board.querySelectorAll("[data-square]")
+        self._build_coordinates()
         self.cells = [None] * (size * size)
         self.painted = [{} for _ in self.cells]
         for index in range(found.length):
@@ -175,6 +176,20 @@ class View:
                 self.painted[square] = {"data-disc": cell.getAttribute("data-disc")}
         self._build_trays()
         self._build_parts()
+
+    def _build_coordinates(self) -> None:
+        """The files and ranks in the board's frame (``Drawing.coordinates``), small and
+        quiet; a screen reader hears each square's name instead (``aria-hidden``). The files
+        go on the first rank's edge (``data-files``: ``top`` or ``bottom``), the ranks on the left."""
+        strips = self.board.querySelectorAll(".coords")
+        for index in range(strips.length):
+            strips.item(index).remove()
+        files, ranks = self.drawing.coordinates(self.size)
+        self.board.setAttribute("data-files", "bottom" if self.drawing.BOTTOM_UP else "top")
+        self.board.insertAdjacentHTML("beforeend", "".join(
+            f'<div class="coords" data-coords="{kind}" aria-hidden="true">{"".join(f"<span>{label}</span>" for label in labels)}</div>'
+            for kind, labels in (("files", files), ("ranks", ranks))
+        ))
 
     def _build_parts(self) -> None:
         """The parts around the board of the game on screen (``Drawing.PART_MARKUP``), beside

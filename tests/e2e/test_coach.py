@@ -43,6 +43,7 @@ YWF = ("ywf:XOO-X----NOOONOO-XNONNONOXXNONNXONXXNNONXNOXXXXXNXXOXXNXONONXNXXXXON
        ":h1+c3h2+f5g1f1+e5d1+b5i1")
 """The last 10 actions of a random YWF game: turning points 4 (white's +f5, +i8 better) and 9."""
 JA, EN = strings.catalogue("ja"), strings.catalogue("en")
+DRAWING = registry.variant("reversi").DRAWING
 ANALYSED = "() => { const c = document.getElementById('coach'); return !!c.dataset.total && c.dataset.analysed === c.dataset.total; }"
 WATCH_JS = """() => {
   window.__analysed = [];
@@ -204,7 +205,7 @@ def test_a_turning_point_shows_the_better_move_and_says_it(fresh):
     page.wait_for_selector('#moves button[data-move="2"][aria-current="step"]', state="attached")
     h.wait_idle(page)
     point = expected.points[1]
-    sentence = coach.sentence(JA, point)
+    sentence = coach.sentence(JA, DRAWING, point)
     assert sentence == "g1 だと 30まい さで まけ、h1 なら 4まい さの まけで すみました"
     wait_said(page, sentence)
     state = coach_state(page)
@@ -222,7 +223,7 @@ def test_a_turning_point_shows_the_better_move_and_says_it(fresh):
         page.keyboard.press("ArrowLeft")
     page.wait_for_selector('#moves button[data-move="4"][aria-current="step"]:focus', state="attached")
     h.wait_idle(page)
-    four = coach.sentence(JA, expected.points[3])
+    four = coach.sentence(JA, DRAWING, expected.points[3])
     wait_said(page, four)
     assert coach_state(page)["message"] == four == coach_state(page)["said"]
     # a step forward onto a turning point: the move is said, then the sentence
@@ -237,7 +238,7 @@ def test_a_turning_point_shows_the_better_move_and_says_it(fresh):
     # English
     page.click('[data-language="en"]')
     page.wait_for_function("text => document.getElementById('message').textContent === text",
-                           arg=coach.sentence(EN, expected.points[3]))
+                           arg=coach.sentence(EN, DRAWING, expected.points[3]))
     assert page.text_content("#coach-title") == EN.COACH_TITLE
     assert coach_state(page)["marks"] == ["?" + EN.COACH_MARK] * 4
     h.axe_audit(page, "coach-en")
@@ -306,7 +307,7 @@ def test_the_analysis_is_kept_across_a_reload_and_in_the_past_games(fresh):
     wait_analysed(page)
     assert set(analysed_values(page)) <= {0, len(expected["points"])}, analysed_values(page)  # known at once: nothing analysed again
     state = coach_state(page)
-    assert state["message"] == coach.sentence(JA, engine(EXACT).points[2]) and state["played"] == ["h1"]
+    assert state["message"] == coach.sentence(JA, DRAWING, engine(EXACT).points[2]) and state["played"] == ["h1"]
     assert state["marked"] == [1, 2, 3, 4]
 
 
@@ -384,7 +385,7 @@ def test_ywf_has_its_coach_in_its_own_words(fresh):
     page.wait_for_selector('#moves button[data-move="4"][aria-current="step"]', state="attached")
     h.wait_idle(page)
     point = expected.points[3]
-    sentence = coach.sentence(strings.catalogue("ja", "ywf"), point)
+    sentence = coach.sentence(strings.catalogue("ja", "ywf"), registry.variant("ywf").DRAWING, point)
     assert re.fullmatch(r"\+f5 だと \d+こ さで まけ、\+i8 なら \d+こ さの まけで すみました", sentence)
     wait_said(page, sentence)
     state = coach_state(page)
@@ -392,7 +393,7 @@ def test_ywf_has_its_coach_in_its_own_words(fresh):
     assert [square for square, *_ in state["better"]] == ["i8"] and state["played"] == ["f5"]
     assert page.get_attribute('#board [data-square="i8"]', "data-disc") == "neutral"  # a Change: the ring on the piece
     page.click('[data-language="en"]')
-    english = coach.sentence(strings.catalogue("en", "ywf"), point)
+    english = coach.sentence(strings.catalogue("en", "ywf"), registry.variant("ywf").DRAWING, point)
     assert re.fullmatch(r"\+i8 instead of \+f5 would have lost by only \d+ pieces instead of losing by \d+ pieces", english)
     page.wait_for_function("text => document.getElementById('message').textContent === text", arg=english)
     h.axe_audit(page, "coach-ywf-en")
@@ -451,22 +452,28 @@ def test_every_game_with_an_analyser_has_its_coach_in_its_review(fresh, name):
     page.wait_for_selector(f'#moves button[data-move="{point.number}"][aria-current="step"]', state="attached")
     h.wait_idle(page)
     texts = {language: strings.catalogue(language, name) for language in ("ja", "en")}
-    sentence = coach.sentence(texts["ja"], point)
+    drawing = registry.variant(name).DRAWING
+    sentence = coach.sentence(texts["ja"], drawing, point)
     wait_said(page, sentence)
     state = coach_state(page)
     squares = coach.squares(expected, point.number)
     name_of = lambda square: square_name(square, registry.variant(name).GAME.RULES.SIZE)  # noqa: E731
-    assert state["message"] == sentence and point.best_name in sentence
+    played, best = coach.names(texts["ja"], drawing, point)
+    assert state["message"] == sentence and best in sentence and played in sentence
+    listed = [page.text_content(f'#moves button[data-move="{number}"] > span:not(.number, .piece, .coach-mark)')
+              for number in range(point.before + 1, point.number + 1)]  # the turn's (its key entry among them)
+    assert page.text_content(f'#coach-picks button[data-jump="{point.number}"] > span:last-child') == played
+    assert played in listed, (played, listed)
     assert sorted(state["played"] + [square for square, *_ in state["better"]]) == sorted(
         name_of(square) for square in squares)
     page.click('[data-language="en"]')
     page.wait_for_function("text => document.getElementById('message').textContent === text",
-                           arg=coach.sentence(texts["en"], point))
+                           arg=coach.sentence(texts["en"], drawing, point))
     h.axe_audit(page, f"coach-{name}-en")
     page.click('[data-language="ja"]')
     page.wait_for_function("text => document.getElementById('message').textContent === text", arg=sentence)
     h.axe_audit(page, f"coach-{name}")
     h.leave_review(page, "#review-play")
-    assert page.text_content("#message") == texts["ja"].COACH_TRY.format(best=point.best_name)
+    assert page.text_content("#message") == texts["ja"].COACH_TRY.format(best=best)
     page.wait_for_selector(f'#moves button[data-move="{point.before}"][aria-current="step"]', state="attached")
     assert page.locator("#moves [data-ahead]").count() == len(expected.entries) - point.before

@@ -383,7 +383,7 @@ def test_the_rules_page(page):
     page.wait_for_selector("#rules-body svg[data-figure='ko']", state="attached")
     figures = page.eval_on_selector_all("#rules-body svg[role=img]", "els => els.map(e => e.dataset.figure)")
     assert figures == ["janken", "board", "step", "wall", "go", "king_wall", "try", "ko"]
-    assert page.locator("#rules-body .rules-decided").count() == 3
+    assert page.locator("#rules-body .rules-app").count() == 3
     shown = page.eval_on_selector_all(
         "#rules-body [data-figure='board'] .fig-piece", "els => els.filter(e => e.getBoundingClientRect().width > 5).length"
     )

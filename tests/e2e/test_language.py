@@ -61,7 +61,8 @@ def assert_texts_are(page, language: str, python: bool = True) -> dict:
         assert label == strings.lookup(texts, path), path
     for color, label in found["pieces"]:
         assert label == texts.PIECE_NAMES[color]
-    assert found["pressed"] == [[code, "true" if code == language else "false"] for code in strings.LANGUAGE_NAMES]
+    assert {code for code, _ in found["pressed"]} == set(strings.LANGUAGE_NAMES)  # (the settings' and the menu's)
+    assert all(pressed == ("true" if code == language else "false") for code, pressed in found["pressed"])
     if python:
         assert found["options"] == {
             "opponent": [list(item) for item in texts.OPPONENTS.items()],
@@ -226,5 +227,36 @@ def test_english_failure_message_holds_the_focus(browser, browser_context_args, 
             assert page.evaluate("document.activeElement.id") == "loading-retry", key
         h.axe_audit(page, "English start-up failure")
         screenshot(page, "language-english-failure")
+    finally:
+        context.close()
+
+
+def test_a_phone_looking_back_reaches_the_language_in_the_menu(browser, browser_context_args):
+    """Issue 43, item 11: on a phone, looking back at a game hides the settings and with them
+    the choice of language: the menu (メニュー of the review) has it too, and it switches the
+    page there, still looking back."""
+    args = {**browser_context_args, "viewport": {"width": 375, "height": 667}, "is_mobile": True, "has_touch": True}
+    context = browser.new_context(**args, reduced_motion="reduce")
+    try:
+        page = context.new_page()
+        attach_log(page)
+        page.goto("/#" + h.EARLY_END)  # a finished game of the default game
+        wait_ready(page)
+        page.wait_for_selector("#result:not([hidden])", state="attached")
+        page.click("#result-review")
+        page.wait_for_selector("html[data-reviewing]", state="attached")
+        h.wait_idle(page)
+        assert not page.locator(".settings .language").is_visible()
+        page.click("#review-menu")
+        page.wait_for_selector("#menu[open]", state="attached")
+        page.locator('#menu [data-language="en"]').click()
+        page.wait_for_selector('html[lang="en"][data-reviewing]', state="attached")
+        english = strings.catalogue("en", registry.NAMES[0])
+        assert page.text_content("#menu-title") == english.MENU
+        assert page.get_attribute('#menu [data-language="en"]', "aria-pressed") == "true"
+        h.axe_audit(page, "the menu's choice of language, looking back on a phone")
+        page.locator('#menu [data-language="ja"]').click()
+        page.wait_for_selector('html[lang="ja"][data-reviewing]', state="attached")
+        assert page.log.errors() == [], page.log.summary()
     finally:
         context.close()

@@ -234,3 +234,39 @@ def test_taking_the_letters_game_keeps_the_game_here_in_the_past_games(browser, 
         assert listed(page) == (games + 1, letter_games)
     finally:
         context.close()
+
+
+def test_the_letter_form_starts_on_each_games_first_side(browser, browser_context_args):
+    """Issue 43, item 11: じぶんの いろ started on the side that moves second once the game
+    before had a side of the same name (くにとり's しろ moves first, Reversi's second). Walking
+    the games there and back, each chosen after a side of the game before that is one of
+    its later sides: the form starts on its first side; a change of language keeps a choice."""
+    context = browser.new_context(**browser_context_args)
+    try:
+        page = open_ready_page(context)
+        side = lambda: page.input_value("#letter-side")  # noqa: E731
+        order = [*registry.NAMES, *reversed(registry.NAMES[:-1])]
+        for before, after in zip(order, order[1:]):
+            if page.get_attribute("html", "data-game") != before:
+                page.click("#menu-open")
+                page.click(f'.menu-games button[data-game="{before}"]')
+                wait_idle(page)
+            page.click("#menu-open")
+            options = page.eval_on_selector_all("#letter-side option", "options => options.map(o => o.value)")
+            later = [color.value for color in registry.variant(after).GAME.RULES.COLORS[1:]]
+            page.select_option("#letter-side", next((value for value in options if value in later), options[-1]))
+            page.click(f'.menu-games button[data-game="{after}"]')
+            page.wait_for_selector(f'html[data-game="{after}"]', state="attached", timeout=TIMEOUT_MS)
+            wait_idle(page)
+            page.click("#menu-open")
+            assert side() == registry.variant(after).GAME.RULES.COLORS[0].value, (before, after)
+            page.keyboard.press("Escape")
+        page.click("#menu-open")
+        chosen = page.eval_on_selector_all("#letter-side option", "options => options.map(o => o.value)")[-1]
+        page.select_option("#letter-side", chosen)
+        page.keyboard.press("Escape")
+        page.click('[data-language="en"]')
+        page.click("#menu-open")
+        assert side() == chosen
+    finally:
+        context.close()

@@ -362,7 +362,7 @@ def test_kunitori_on_screen_opens_its_own_rules_with_the_engines_figures(page, l
     assert shown(state) == expected(language, "kunitori")
     assert len(state["images"]) == 17 and all(label.strip() for label in state["images"])
     badges = page.evaluate("() => [...document.querySelectorAll('#rules .rules-app')].map(e => e.textContent)")
-    assert badges and set(badges) == {strings.catalogue(language, "kunitori").KUNITORI_FIGURES["app"]}
+    assert badges and set(badges) == {strings.catalogue(language).APP_RULE}
     tiles = page.evaluate("() => document.querySelectorAll('#rules svg[data-figure=turn] .fig-tile').length")
     assert tiles == 3  # white's 銀 before; brown's 王 and the face-down 銀 after
     box = state["box"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from reversi import registry, strings
+from reversi.base.drawing import Drawing
 from reversi.base.graph import disc_graph, value_graph
 from reversi.base.sides import Color
 from reversi.base.variant import Variant, can_analyse
@@ -71,7 +72,29 @@ def test_the_picks_are_the_three_worst_of_each_player_in_the_order_of_the_game()
 
 
 def said(texts, played_value: int, best_value: int) -> str:
-    return coach.sentence(texts, Point(14, Color.BLACK, 19, 13, played_value, best_value, True, "b3", "f2"))
+    return coach.sentence(texts, Drawing, Point(14, Color.BLACK, 19, 13, played_value, best_value, True, "b3", "f2"))
+
+
+def test_every_coach_names_the_moves_as_its_move_list_does():
+    """Issue 43, item 4: くにとり's and じゃんけんご's coach said 「Sc1 だと…Na1 なら」 and
+    「e7-d7 より Wd5」 while the move list says 「銀 c1」, 「かべ d5」. Walking the games: the
+    moves of a point (the first two placements of the start) are named as the move list
+    names them (``Drawing.move_name``), in both languages, in the sentence too, and the
+    engine's notation of a move the list writes otherwise is not in it."""
+    for name in registry.NAMES:
+        variant = registry.variant(name)
+        position = variant.GAME.RULES.initial()
+        placed = [entry for entry in position.legal_actions() if isinstance(getattr(entry, "square", entry), int)]
+        played, best = placed[0], placed[-1]
+        notation = variant.GAME.entry_name(played), variant.GAME.entry_name(best)
+        point = Point(1, position.turn, played, best, -2, 2, True, *notation)
+        for language in ("ja", "en"):
+            texts = strings.catalogue(language, name)
+            listed = tuple(variant.DRAWING.move_name(texts, entry, text) for entry, text in zip((played, best), notation))
+            assert coach.names(texts, variant.DRAWING, point) == listed, (name, language)
+            sentence = coach.sentence(texts, variant.DRAWING, point)
+            assert all(text in sentence for text in listed), (name, language, sentence)
+            assert not any(text in sentence for text in set(notation) - set(listed)), (name, language, sentence)
 
 
 def test_the_sentence_says_how_each_move_ends_never_a_count_above_the_board():

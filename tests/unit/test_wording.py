@@ -4,6 +4,7 @@ hiragana for children; the move list in the page's language, never the engine's 
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -99,3 +100,35 @@ def test_the_rules_page_in_english_has_no_kana(name):
     """くにとり's figures once read おう, ひしゃ under the kanji in English too."""
     page = registry.variant(name).rules_page(strings.catalogue("en", name))
     assert page is None or KANA.findall(re.sub(r"<[^>]*>", "", page)) == []
+
+
+def test_every_rules_page_marks_this_apps_rules_with_one_badge():
+    """Issue 43, item 11: the badge read 「このアプリの ルール」 in じゃんけんご and 「このアプリの
+    きまり」 in くにとり ("this app's rule", "This app's rule"): one wording, the shared
+    ``APP_RULE``, in every game's rules page, in both languages."""
+    for language in ("ja", "en"):
+        wording = strings.catalogue(language).APP_RULE
+        badges = {}
+        for name in registry.NAMES:
+            page = registry.variant(name).rules_page(strings.catalogue(language, name)) or ""
+            badges[name] = [html.unescape(text) for text in re.findall(r'class="rules-app">([^<]*)<', page)]
+            assert set(badges[name]) <= {wording}, (name, language, badges[name])
+            assert "{" not in page, (name, language)
+        assert sum(map(bool, badges.values())) >= 2, badges
+
+
+SIZE = re.compile(r"\d+\s*[x×]\s*\d+")
+"""A board size as a text writes it (``8×8``)."""
+
+
+def test_board_sizes_are_written_one_way():
+    """Issue 43, item 11: the texts wrote 7x7, 8×8 and 3 × 3: every text of every game (its
+    catalogue and its rules page), in both languages, writes ``8×8``."""
+    found = []
+    for language in ("ja", "en"):
+        for name in registry.NAMES:
+            texts = strings.catalogue(language, name)
+            page = registry.variant(name).rules_page(texts) or ""
+            for text in [*texts_of(tuple(vars(texts).values())), re.sub(r"<[^>]*>", " ", page)]:
+                found += SIZE.findall(text)
+    assert found and [size for size in found if not re.fullmatch(r"\d+×\d+", size)] == []

@@ -25,7 +25,7 @@ from functools import partial
 from types import SimpleNamespace
 
 from ...base.graph import escape
-from ...base.illustrated import figure, section, svg
+from ...base.illustrated import app_badge, figure, section, svg
 from ...base.speech import sentences
 from .rules import SIZE, JankenGoPosition, Kind, Side, Step, format_transcript, parse_square, square_name
 from .speech import piece_name
@@ -231,13 +231,13 @@ def rules_page(texts: SimpleNamespace) -> str:
 
     >>> from reversi.strings import catalogue
     >>> page = rules_page(catalogue("ja", "jankengo"))
-    >>> page.count("<h3>"), page.count('role="img"'), page.count("<figure"), page.count('class="rules-decided"')
+    >>> page.count("<h3>"), page.count('role="img"'), page.count("<figure"), page.count('class="rules-app"')
     (11, 8, 8, 3)
     """
     sections = []
     for name in PAGE:
         part = texts.JANKENGO_RULES[name]
-        decided = f' <span class="rules-decided">{escape(texts.JANKENGO_DECIDED)}</span>' if name in DECIDED else ""
+        decided = " " + app_badge(texts) if name in DECIDED else ""
         sections.append(section(name, escape(part["heading"]) + decided, part["text"], escape, figure_html(texts, name)))
     return "".join(sections)
 

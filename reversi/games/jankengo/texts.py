@@ -59,7 +59,6 @@ JA = {
     "COACH_TRY": "{best} の ある ターンを ためして みよう",
     "PASTE_EXAMPLE": "d1-d2 Wc4 end…",
     "RULES": "じゃんけんごの あそびかた",
-    "JANKENGO_DECIDED": "このアプリの ルール",
     "JANKENGO_RULES": {
         "pieces": {
             "heading": "コマと じゃんけん",
@@ -197,7 +196,6 @@ EN = {
     "COACH_TRY": "Try a turn with {best}",
     "PASTE_EXAMPLE": "d1-d2 Wc4 end…",
     "RULES": "How to play Janken Go",
-    "JANKENGO_DECIDED": "this app's rule",
     "JANKENGO_RULES": {
         "pieces": {
             "heading": "The pieces and janken",
@@ -209,7 +207,7 @@ EN = {
         "board": {
             "heading": "The board and the start",
             "text": (
-                "A 7x7 board. Blue moves first, from the bottom row.",
+                "A 7×7 board. Blue moves first, from the bottom row.",
                 "From the left: Rock, Scissors, Paper, King, Paper, Scissors, Rock. Each player has 5 walls in hand.",
             ),
         },

@@ -28,7 +28,7 @@ from functools import partial
 from types import SimpleNamespace
 
 from ...base.graph import escape
-from ...base.illustrated import beside, figure, rules_text, sections, svg
+from ...base.illustrated import app_badge, beside, figure, rules_text, sections, svg
 from ...base.speech import sentences
 from .actions import Action, Give, Place, parse_action
 from .pieces import KINDS, LINE_NAMES, SIDES, SIZE, Kind, Piece, Side, reach, square_name, squares
@@ -379,8 +379,7 @@ def figure_html(texts: SimpleNamespace, name: str) -> str:
 def _text(texts: SimpleNamespace, text: str) -> str:
     """A text of the rules as HTML: ``{app}`` (at its start) becomes the badge that marks
     what this app decided, ``{hint}`` and ``{hint_full}`` the hint button's texts."""
-    badge = f'<strong class="rules-app">{escape(texts.KUNITORI_FIGURES["app"])}</strong> '
-    return rules_text(texts, text, app=badge)
+    return rules_text(texts, text, app=app_badge(texts) + " ")
 
 
 def rules_page(texts: SimpleNamespace) -> str:

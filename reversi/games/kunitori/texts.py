@@ -61,14 +61,14 @@ JA = {
     "MOVE_PLACE": "{piece} {square}",
     "MOVE_GIVE": "{piece}を わたす",
     # The illustrated rules (reversi.games.kunitori.figures draws the figures): {app}
-    # starts a text that this app decided (shown as a badge), {hint} and {hint_full}
-    # stand for the hint button's texts.
+    # starts a text that this app decided (shown as a badge), {app_rule} is its wording,
+    # {hint} and {hint_full} stand for the hint button's texts.
     "KUNITORI_RULES": {
         "pieces": {
             "heading": "ばんと こま",
             "text": (
                 "くにとりは ふたりで あそぶ ゲームです。じぶんの こまを ばんに おいて、たてと よこの れつを とりあいます。",
-                "「このアプリの きまり」の しるしが ついた ところは、もとの ルールに かいて いないので このアプリが きめました。",
+                "「{app_rule}」の しるしが ついた ところは、もとの ルールに かいて いないので このアプリが きめました。",
                 "{app}ばんは 3×3 マスです。さきに おくのは しろ(ばんの した がわ)、あとは ちゃいろ(うえ がわ)です。",
                 "{app}てごまは ひとり 8こ: おう・ひしゃ・かく・きん・ぎん・けい・きょう・ふ を 1こずつ。"
                 "どちらの こまかは いろで わかります。",
@@ -150,7 +150,6 @@ JA = {
         },
     },
     "KUNITORI_FIGURES": {
-        "app": "このアプリの きまり",
         "pieces": "はじめ: ちゃいろの てごま(うえ)と しろの てごま(した)",
         "reach": "てんの ついた マスに とどきます(ちゃいろの まえは した)",
         "turn": "しろの ぎんが とどく マスに ちゃいろが おく",
@@ -246,8 +245,8 @@ EN = {
             "heading": "The board and the pieces",
             "text": (
                 "Kunitori is a game for two. You place your pieces on the board to win its rows and columns.",
-                "The parts marked \u201cThis app's rule\u201d are not in the original rules: this app decided them.",
-                "{app}The board has 3 \u00d7 3 squares. White places first (the bottom side of the board), then Brown (the top side).",
+                "The parts marked \u201c{app_rule}\u201d are not in the original rules: this app decided them.",
+                "{app}The board has 3\u00d73 squares. White places first (the bottom side of the board), then Brown (the top side).",
                 "{app}Each player holds 8 pieces, one of each: king, rook, bishop, gold, silver, knight, lance and pawn."
                 " The colour shows whose piece it is.",
             ),
@@ -258,7 +257,7 @@ EN = {
                 "{app}A piece reaches the squares a shogi piece of its kind moves to. Forward is toward the other player"
                 " (up for White, down for Brown).",
                 "{app}The rook, the bishop and the lance reach to the edge of the board: no piece on the way stops them.",
-                "{app}The knight jumps two forward and one sideways: on 3 \u00d7 3 it reaches something only from its own first row.",
+                "{app}The knight jumps two forward and one sideways: on 3\u00d73 it reaches something only from its own first row.",
             ),
         },
         "turn": {
@@ -329,7 +328,6 @@ EN = {
         },
     },
     "KUNITORI_FIGURES": {
-        "app": "This app's rule",
         "pieces": "The start: Brown's hand (top) and White's hand (bottom)",
         "reach": "Each piece reaches the dotted squares (Brown's forward is down)",
         "turn": "Brown places where White's silver reaches",

@@ -67,9 +67,10 @@ def test_each_turn_is_valued_against_the_best_turn_of_its_start():
 def test_the_sentence_names_the_better_turns_key_action_in_both_languages():
     second = analysed(TRY).points[1]
     ja, en = (strings.catalogue(language, "jankengo") for language in ("ja", "en"))
-    assert coach.sentence(ja, second) == f"この ターンは d6-c6 より {second.best_name} の ほうが よかったよ"
-    assert coach.sentence(en, second) == f"This turn, {second.best_name} would have been better than d6-c6"
-    assert "{" not in ja.COACH_TRY.format(best=second.best_name)
+    best_ja, best_en = (VARIANT.DRAWING.move_name(texts, second.best, second.best_name) for texts in (ja, en))
+    assert coach.sentence(ja, VARIANT.DRAWING, second) == f"この ターンは d6-c6 より {best_ja} の ほうが よかったよ"
+    assert coach.sentence(en, VARIANT.DRAWING, second) == f"This turn, {best_en} would have been better than d6-c6"
+    assert "{" not in ja.COACH_TRY.format(best=best_ja)
 
 
 def test_the_board_shows_the_played_and_the_better_key_action_after_the_turn():

@@ -33,7 +33,7 @@ def test_the_examples_show_the_rules_they_name():
 def test_the_page_in_each_language(language):
     texts = catalogue(language, "jankengo")
     page = rules_page(texts)
-    assert page.count('class="rules-decided"') == len(DECIDED) and set(DECIDED) <= set(PAGE)
+    assert page.count('class="rules-app"') == len(DECIDED) and set(DECIDED) <= set(PAGE)
     labels = re.findall(r'role="img" aria-label="([^"]+)"', page)
     assert len(labels) == len(EXAMPLES) + 2 and all(labels)
     assert page.count('href="#shape-') >= 30, "the pieces are drawn with the board's own shapes"

@@ -198,9 +198,10 @@ def test_the_coach_counts_in_points_for_brown_too():
     sixth = found.points[5]
     assert (sixth.played_name, sixth.best_name, sixth.played_value, sixth.best_value, sixth.exact) == (
         "Sa3", "Nc3", -1, 2, True)
-    assert coach.sentence(strings.catalogue("ja", "kunitori"), sixth) == "Sa3 だと 1てん さで まけ、Nc3 なら 2てん さで かてました"
-    english = coach.sentence(strings.catalogue("en", "kunitori"), sixth)
-    assert english == "Nc3 instead of Sa3 would have won by 2 points instead of losing by 1 point"
+    assert coach.sentence(strings.catalogue("ja", "kunitori"), VARIANT.DRAWING, sixth) == (
+        "銀 a3 だと 1てん さで まけ、桂 c3 なら 2てん さで かてました")
+    english = coach.sentence(strings.catalogue("en", "kunitori"), VARIANT.DRAWING, sixth)
+    assert english == "Knight c3 instead of Silver a3 would have won by 2 points instead of losing by 1 point"
     white, brown = KunitoriPosition.replay(game(1)).score().points
     assert found.series()[-1] == (white - brown, True)  # the first side's (white's) view
     label = coach.value_label(strings.catalogue("en", "kunitori"), found, 16)
