@@ -108,37 +108,55 @@ def ending(game, mine=None) -> str:
     return "win" if side is None or winner == side else "loss"
 
 
-def move_notes(drawing, before, after, animation, pace: Pace, mine=None) -> tuple[Note, ...]:
-    """The notes of the last move of ``after`` (a game one move on from ``before``, drawn
-    by ``drawing`` as ``animation``) at the animation's ``pace``: the move's own sound at
-    once (``drawing.move_sound``), each step's as it is painted (``drawing.step_sound``; a
-    ``tick`` rises with the count), and when the pieces stand, a pass or the end.
+@dataclass(frozen=True)
+class MoveSounds:
+    """The sounds of a move: ``start`` at once, each of ``steps`` as the step of the
+    animation it goes with is painted (one a step, maybe none), ``end`` when the pieces
+    stand."""
+
+    start: tuple[Note, ...]
+    steps: tuple[tuple[Note, ...], ...]
+    end: tuple[Note, ...]
+
+    def later(self, pace: Pace) -> tuple[Note, ...]:
+        """The steps' and the end's notes as one sequence from the animation's start, at
+        ``pace`` (the pieces painted at once: the ticks still come one by one)."""
+        notes = [note for index, step in enumerate(self.steps) for note in at(step, (index + 1) * pace.stagger)]
+        return (*notes, *at(self.end, len(self.steps) * pace.stagger + pace.turn))
+
+
+def move_sounds(drawing, before, after, animation, mine=None) -> MoveSounds:
+    """The sounds of the last move of ``after`` (a game one move on from ``before``, drawn
+    by ``drawing`` as ``animation``): the move's own at once (``drawing.move_sound``), each
+    step's as it is painted (``drawing.step_sound``; a ``tick`` rises with the count), and
+    when the pieces stand, a pass or the end (``ending``, ``mine`` as there).
 
     >>> from reversi import registry
     >>> variant = registry.variant(registry.DEFAULT)
-    >>> game = variant.GAME.new().tap(19)          # d3: one disc turns
-    >>> after = game.tap(18)                       # c3
+    >>> game = variant.GAME.from_transcript("d3c3f5f4f3d2d1e3")
+    >>> after = game.tap(17)                       # b3: three discs turn, and the game ends
     >>> drawing = variant.DRAWING
-    >>> notes = move_notes(drawing, game, after, drawing.animation(game, after.last), Pace(0.15, 0.4))
-    >>> [(note.at, note.frequency) for note in notes]
-    [(0, 520), (0, 260), (0.15, 660.0)]
+    >>> sounds = move_sounds(drawing, game, after, drawing.animation(game, after.last))
+    >>> [note.frequency for note in sounds.start], [[note.frequency for note in step] for step in sounds.steps]
+    ([520, 260], [[660.0], [699.25], [740.82]])
+    >>> [(round(note.at, 2), note.frequency) for note in sounds.later(Pace(0.15, 0.4))][2:4]  # the ticks, then the win
+    [(0.45, 740.82), (0.85, 523.25)]
     """
-    notes = [note for name in drawing.move_sound(before, after.last) for note in sound(drawing, name)]
-    ticks = 0
-    for index, (_, attributes) in enumerate(animation.steps):
+    ticks, steps = 0, []
+    for _, attributes in animation.steps:
         name = drawing.step_sound(attributes)
         if name == "tick":
-            notes.append(replace(tick(ticks), at=(index + 1) * pace.stagger))
+            steps.append((tick(ticks),))
             ticks += 1
-        elif name is not None:
-            notes += at(sound(drawing, name), (index + 1) * pace.stagger)
-    end = len(animation.steps) * pace.stagger + pace.turn
+        else:
+            steps.append(() if name is None else sound(drawing, name))
     status = after.status
-    if status is Status.OVER:
-        notes += at(sound(drawing, ending(after, mine)), end)
-    elif status is Status.PASSED:
-        notes += at(sound(drawing, "pass"), end)
-    return tuple(notes)
+    end = ending(after, mine) if status is Status.OVER else "pass" if status is Status.PASSED else None
+    return MoveSounds(
+        tuple(note for name in drawing.move_sound(before, after.last) for note in sound(drawing, name)),
+        tuple(steps),
+        () if end is None else sound(drawing, end),
+    )
 
 
 def refusal_notes(drawing, reason: str | None) -> tuple[Note, ...]:
