@@ -89,7 +89,11 @@ class JankengoDrawing(Drawing):
 
     @classmethod
     def refusal_sound(cls, reason: str | None) -> str:
-        """A tap on a stronger enemy hand loses the clash; on the same hand, a tie."""
+        """A tap on a stronger enemy hand loses the clash; on the same hand, a tie.
+
+        >>> [JankengoDrawing.refusal_sound(reason) for reason in ("STRONGER", "TIE", "NOT_NEXT", None)]
+        ['clash-lose', 'clash-tie', 'refused', 'refused']
+        """
         return cls.REFUSAL_SOUNDS.get(reason, "refused")
 
     @classmethod
