@@ -12,7 +12,7 @@ nothing else. Sounds never replace what the live region says.
 
 from pyscript import document, window
 
-from ..base.sound import DEFAULT_VOLUME, VOLUMES
+from ..base.sound import DEFAULT_VOLUME, SHARED, VOLUMES
 from .dom import listen, remember, stored
 
 SOUND_KEY = "reversi.sound"
@@ -91,11 +91,13 @@ class Sound:
         self.write_texts()
 
     def choose_volume(self, volume: str) -> None:
+        """A volume chosen in the menu: heard at once, as a piece placed sounds at it."""
         self.volume = volume
         remember(VOLUME_KEY, volume)
         if self.master is not None:
             self.master.gain.value = VOLUMES[volume]
         self.write_texts()
+        self.play(SHARED["place"])
 
     def play(self, notes) -> None:
         """Start ``notes`` (``reversi.base.sound.Note``s, their ``at`` from now), when the

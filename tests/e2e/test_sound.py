@@ -28,6 +28,7 @@ from reversi.base.sides import square_name
 from reversi.play import record
 
 from . import helpers as h
+from .test_conformance import assert_board_is
 
 RECORDER_JS = """(() => {
   const record = window.__sound = {contexts: 0, nodes: [], painted: []};
@@ -272,7 +273,9 @@ def test_sound_off_starts_nothing_and_the_settings_survive_a_reload(page):
     page.click("#sound")
     assert page.locator("#sound").get_attribute("aria-pressed") == "true"
     page.click("#menu-open")
-    page.click('[data-volume="middle"]')
+    clear(page)
+    page.click('[data-volume="middle"]')  # heard at once, at that volume
+    assert_heard(page, sound.SHARED["place"], f"{page.language} the volume chosen")
     page.click("#menu-close")
     assert page.log.errors() == [], page.log.summary()
 
@@ -289,3 +292,48 @@ def test_the_toggle_is_on_the_game_screen(page, size):
             assert box["x"] + box["width"] <= size[0] and box["y"] + box["height"] <= size[1], f"{name} {size}: {box}"
     finally:
         page.set_viewport_size({"width": 1280, "height": 800})
+
+
+def test_nothing_sounds_while_the_page_is_hidden(page):
+    """A hidden page (``visibilitychange``) starts no note; back in view, it sounds again."""
+    name = registry.NAMES[0]
+    before, entry, after = scenes(name)["placement"]
+    open_at(page, name, before)
+    taps, after = h.taps_for(name, before, entry)
+    seen = """hidden => { Object.defineProperty(document, 'hidden', {value: hidden, configurable: true});
+                         document.dispatchEvent(new Event('visibilitychange')); }"""
+    page.evaluate(seen, True)
+    try:
+        clear(page)
+        for tap in taps:
+            h.tap(page, tap)
+        h.next_frames(page, 4)
+        assert recorded(page)["nodes"] == []
+    finally:
+        page.evaluate(seen, False)
+    clear(page)
+    page.click("#undo")
+    h.wait_idle(page)
+    assert_heard(page, sound.SHARED["click"], f"{name} {page.language} undo, back in view")
+
+
+def test_a_page_without_web_audio_plays_on_silently(browser, browser_context_args):
+    """No AudioContext at all: every game is played as before, with no error."""
+    context = browser.new_context(**browser_context_args)
+    context.add_init_script("delete window.AudioContext; window.AudioContext = undefined;")
+    page = context.new_page()
+    h.attach_log(page)
+    try:
+        page.goto("/")
+        h.wait_ready(page)
+        for name in registry.NAMES:
+            before, entry, after = scenes(name)["placement"]
+            open_at(page, name, before)
+            for tap in h.taps_for(name, before, entry)[0]:
+                h.tap(page, tap)
+            assert_board_is(page, name, after, "ja", "after a move without Web Audio")
+            page.click("#undo")
+            h.wait_idle(page)
+        assert page.log.errors() == [], page.log.summary()
+    finally:
+        context.close()
