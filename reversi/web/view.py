@@ -12,7 +12,8 @@ board shows ``game.shown`` (the position looked back at, if any).
 
 For everyone: the board is played by keyboard too (``reversi.web.keys``), every square
 is named for screen readers and each move is announced in a polite live region once
-its animation has ended (the drawing's ``announcement``), the result dialog holds the
+its animation has ended (the drawing's ``announcement``; a move, a refused tap, a pass
+and the end also sound, ``reversi.web.sound``, never instead), the result dialog holds the
 focus while open (``reversi.web.dialog``), and every text comes from the catalogue of
 the chosen language and game (``reversi.strings``, ``reversi.web.language``).
 
@@ -564,6 +565,10 @@ class View:
         """Play the sound ``name`` of the game on screen (``reversi.base.sound``)."""
         self.sound.play(sounds.sound(self.drawing, name))
 
+    def refused_sound(self, reason: str | None = None) -> None:
+        """The sound of a tap that did nothing, ``reason`` being why (``why_not``'s key)."""
+        self.sound.play(sounds.refusal_notes(self.drawing, reason))
+
     def refuse(self, text) -> None:
         """Say why a tap did nothing (a ``message()``), instead of the position's message,
         until the next intent."""
@@ -629,19 +634,19 @@ class View:
         if self.animation is not None:
             return  # spec 6: taps during the flip animation are ignored
         if self.game.review is not None:
-            self.sound.play(sounds.refusal_notes(self.drawing, None))
+            self.refused_sound()
             self.refuse(message("REVIEW_TAP"))  # looking back: the board only explains itself
             return
         locked = self.letters.locked(self.game)
         if locked is not None:
-            self.sound.play(sounds.refusal_notes(self.drawing, None))
+            self.refused_sound()
             self.refuse(locked)  # a letter game: the other side's turn
             return
         before = self.game
         after = act(before)
         if after is before:
             reason = why_not(before)
-            self.sound.play(sounds.refusal_notes(self.drawing, reason))
+            self.refused_sound(reason)
             if reason:
                 self.refuse(message(reason))
             return
@@ -649,7 +654,7 @@ class View:
         if after.last is before.last:
             self.render()  # the preview or the choice moved
         else:
-            self._start_move(before, after.last, heard=True)
+            self._start_move(before, after.last, sounded=True)
 
     def _legal(self) -> set[int]:
         """The squares the player may act on now (none while the computer has the move)."""
@@ -731,7 +736,7 @@ class View:
             return
         after = before.computer_move(thinking.move)
         self._set_game(after)
-        self._start_move(before, after.last, heard=True)
+        self._start_move(before, after.last, sounded=True)
 
     def on_update_waiting(self) -> None:
         """A new version of the site is installed: switch now unless a game is in
@@ -755,12 +760,12 @@ class View:
 
     # -- the move animation --------------------------------------------------------
 
-    def _start_move(self, before, move, heard: bool = False) -> None:
-        """Show the square acted on at once, then change the other pieces one by one; with
-        ``heard`` (a move played, not a step of the record), with the move's sounds, at the
-        animation's pace (``reversi.base.sound.move_notes``)."""
+    def _start_move(self, before, move, sounded: bool = False) -> None:
+        """Show the square acted on at once, then change the other pieces one by one; when
+        ``sounded`` (a move played, not a step of the record), with the move's sounds
+        (``reversi.base.sound.move_sounds``)."""
         animation = self.drawing.animation(before, move)
-        heard = sounds.move_sounds(self.drawing, before, self.game, animation, self._side_here()) if heard else None
+        heard = sounds.move_sounds(self.drawing, before, self.game, animation, self._side_here()) if sounded else None
         if heard is not None:
             self.sound.play(heard.start)
         for square, attributes in enumerate(animation.start):
