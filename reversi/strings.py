@@ -140,6 +140,9 @@ JA = {
     "GAMES_DISCARDED": "「これまでのゲーム」が よみこめなかったので、けしました",
     "GAMES_SKIPPED": {"other": "よみこめない ゲームが {count}こ あったので、はずしました"},
     "LANGUAGE_LABEL": "ことば",
+    "SOUND": {"on": "おと あり", "off": "おと なし"},
+    "VOLUME_LABEL": "おとの おおきさ",
+    "VOLUMES": {"quiet": "ちいさく", "middle": "ふつう", "loud": "おおきく"},
     # Keyboard help under the board (the keys themselves are drawn in index.html).
     "KEY_HELP": {"move": "うごく", "play": "おく", "next": "つぎの おける ばしょ"},
     # Spoken names of the squares (screen readers); {square} is the coordinate, a1 top left.
@@ -307,6 +310,9 @@ EN = {
         "other": "{count} past games could not be read and were left out.",
     },
     "LANGUAGE_LABEL": "Language",
+    "SOUND": {"on": "Sound on", "off": "Sound off"},
+    "VOLUME_LABEL": "Volume",
+    "VOLUMES": {"quiet": "Quiet", "middle": "Medium", "loud": "Loud"},
     "KEY_HELP": {"move": "move", "play": "play", "next": "next possible move"},
     "SQUARE_EMPTY": "{square}, empty",
     "SQUARE_DISC": "{square}, {name}",

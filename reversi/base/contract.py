@@ -21,7 +21,7 @@ fails when first called, naming the game and the hook.
 ``OPTIONAL`` those it may, where a default serves:
 
 >>> sum(len(names) for names in NAMES.values()), sum(len(names) for names in OPTIONAL.values())
-(45, 33)
+(45, 37)
 """
 
 from __future__ import annotations
@@ -239,7 +239,8 @@ OPTIONAL = {
     ),
     "DrawingHooks": (
         "PARTS", "TRAYS", "BOTTOM_UP", "PIECE_MARKUP", "PART_KEYS", "pieces", "parts", "trays", "status_message",
-        "result_details", "result_reason", "worded", "move_name", "label",
+        "result_details", "result_reason", "worded", "move_name", "label", "SOUNDS", "move_sound", "step_sound",
+        "refusal_sound",
     ),
     "PlayersModule": ("TIMED",),
     "AnalysisModule": ("result_lines", "preparing"),

@@ -107,6 +107,10 @@ class Drawing:
     """Keys (lower case) that tap a tray item while the board has the focus: key -> (the
     tray, the item's index), as a tap on it (``game.tap_part``)."""
 
+    SOUNDS: dict[str, tuple] = {}
+    """The game's own sounds, name -> notes (``reversi.base.sound.Note``), over the shared
+    ones (``reversi.base.sound.SHARED``), for the names its sound hooks give."""
+
     @classmethod
     def rows(cls, size: int) -> range:
         """The rows of the board as drawn, top to bottom (each row ``row`` holds the squares
@@ -277,6 +281,25 @@ class Drawing:
             action=attributes.get("data-action"),
             will_become=attributes.get("data-will-become"),
         )
+
+    @staticmethod
+    def move_sound(before, move) -> tuple[str, ...]:
+        """The sounds (names of ``SOUNDS`` or the shared ones) that the last move ``move`` of
+        the game after ``before`` makes at once: ``place`` for an entry on a square, none
+        for a pass (whose sound comes when the pieces stand, ``reversi.base.sound``)."""
+        return ("place",) if getattr(move, "square", None) is not None else ()
+
+    @staticmethod
+    def step_sound(attributes: Attributes) -> str | None:
+        """The sound of a step of a move's animation that paints ``attributes``: a ``tick``
+        (rising with the count) for a piece that turns, by default, nothing otherwise."""
+        return "tick" if "data-turning" in attributes else None
+
+    @staticmethod
+    def refusal_sound(reason: str | None) -> str:
+        """The sound of a tap that did nothing, ``reason`` being why (``game.why_not``'s key,
+        or None): ``refused``, a soft low tone, by default."""
+        return "refused"
 
     @staticmethod
     def announcement(texts: SimpleNamespace, game) -> str:

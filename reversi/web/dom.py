@@ -10,11 +10,12 @@ from pyscript.ffi import create_proxy, is_none
 _listeners = []  # the proxies live as long as the page
 
 
-def listen(target, event: str, handler) -> None:
-    """Call ``handler(event)`` on every ``event`` of ``target``."""
+def listen(target, event: str, handler, capture: bool = False) -> None:
+    """Call ``handler(event)`` on every ``event`` of ``target`` (with ``capture``, before
+    the event reaches the element it is for)."""
     proxy = create_proxy(handler)
     _listeners.append(proxy)
-    target.addEventListener(event, proxy)
+    target.addEventListener(event, proxy, capture)
 
 
 def stored(key: str) -> str | None:
@@ -24,6 +25,15 @@ def stored(key: str) -> str | None:
     except Exception:  # storage disabled
         return None
     return None if is_none(text) else text
+
+
+def remember(key: str, text: str) -> None:
+    """Keep ``text`` in localStorage under ``key``; when storage is full or disabled, the
+    choice lasts as long as the page."""
+    try:
+        window.localStorage.setItem(key, text)
+    except Exception:  # storage full or disabled
+        pass
 
 
 SLICE_S = 0.02

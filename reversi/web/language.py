@@ -6,7 +6,7 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 from .. import strings
-from .dom import listen
+from .dom import listen, remember as store
 
 
 def stored() -> str:
@@ -19,10 +19,7 @@ def stored() -> str:
 
 
 def remember(language: str) -> None:
-    try:
-        window.localStorage.setItem(strings.LANGUAGE_KEY, language)
-    except Exception:  # storage full or disabled: the switch still works for this visit
-        pass
+    store(strings.LANGUAGE_KEY, language)  # storage full or disabled: the switch still works for this visit
 
 
 class LanguageSwitch:

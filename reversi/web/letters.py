@@ -311,6 +311,7 @@ class Letters:
             arrived = len(mine.entries) - (len(before.entries) if before else 0)
             sender = self.names(mine)[letter.sender]
             self.show(mine, texts.LETTER_ARRIVED.format(name=sender), last=min(arrived, 1))
+            self.view.play_sound("letter")
         elif verdict in ("same", "older"):
             self.show(mine, texts.LETTER_SAME if verdict == "same" else texts.LETTER_OLDER)
         else:

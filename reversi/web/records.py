@@ -95,10 +95,10 @@ class Records:
         self.menu = by_id("menu")
         self.menu_dialog = ModalDialog(self.menu, by_id("menu-close"))
         self.moves = by_id("moves")
-        undo = lambda: self.view.letters.allows_undo(self.view.game) and self.view.go(self.view.game.undo())  # noqa: E731
+        undo = lambda: self.view.letters.allows_undo(self.view.game) and self.view.clicked(self.view.game.undo())  # noqa: E731
         actions = {
             "undo": undo,
-            "redo": lambda: self.view.go(self.view.game.redo()),
+            "redo": lambda: self.view.clicked(self.view.game.redo()),
             "result-undo": undo,
             "result-review": self.on_result_review,
             "moves-toggle": self.on_toggle_moves,

@@ -12,7 +12,8 @@ board shows ``game.shown`` (the position looked back at, if any).
 
 For everyone: the board is played by keyboard too (``reversi.web.keys``), every square
 is named for screen readers and each move is announced in a polite live region once
-its animation has ended (the drawing's ``announcement``), the result dialog holds the
+its animation has ended (the drawing's ``announcement``; a move, a refused tap, a pass
+and the end also sound, ``reversi.web.sound``, never instead), the result dialog holds the
 focus while open (``reversi.web.dialog``), and every text comes from the catalogue of
 the chosen language and game (``reversi.strings``, ``reversi.web.language``).
 
@@ -40,6 +41,7 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 from .. import registry, strings
+from ..base import sound as sounds
 from ..base.drawing import Drawing, one_move_on
 from ..base.screen import Opponent, Status
 from ..base.slices import finish
@@ -55,6 +57,7 @@ from .letters import Letters
 from .offline import Updates
 from .records import Records
 from .rules import RulesDialog
+from .sound import Sound
 from .switcher import Switcher
 
 FLIP_STAGGER_MS = 150
@@ -138,6 +141,7 @@ class View:
         self.letters = Letters(self)
         self.records.start_reading_games()
         self.rules = RulesDialog(lambda: self.texts, lambda: self.variant.NAME)
+        self.sound = Sound(lambda: self.texts)
         self._write_texts()
         self.records.render()
         document.documentElement.style.setProperty("--flip-ms", f"{FLIP_TURN_MS}ms")
@@ -285,6 +289,7 @@ class View:
         document.getElementById("level").value = str(opponent.level if opponent else 1)
         self.records.write_texts()
         self.letters.write_texts()
+        self.sound.write_texts()
 
     # -- drawing -------------------------------------------------------------------
 
@@ -583,6 +588,19 @@ class View:
         else:
             self.render()
 
+    def clicked(self, game) -> None:
+        """Adopt ``game`` from まった or すすむ (``go``), with their light click."""
+        self.go(game)
+        self.play_sound("click")
+
+    def play_sound(self, name: str) -> None:
+        """Play the sound ``name`` of the game on screen (``reversi.base.sound``)."""
+        self.sound.play(sounds.sound(self.drawing, name))
+
+    def refused_sound(self, reason: str | None = None) -> None:
+        """The sound of a tap that did nothing, ``reason`` being why (``why_not``'s key)."""
+        self.sound.play(sounds.refusal_notes(self.drawing, reason))
+
     def refuse(self, text) -> None:
         """Say why a tap did nothing (a ``message()``), instead of the position's message,
         until the next intent."""
@@ -648,16 +666,19 @@ class View:
         if self.animation is not None:
             return  # spec 6: taps during the flip animation are ignored
         if self.game.review is not None:
+            self.refused_sound()
             self.refuse(message("REVIEW_TAP"))  # looking back: the board only explains itself
             return
         locked = self.letters.locked(self.game)
         if locked is not None:
+            self.refused_sound()
             self.refuse(locked)  # a letter game: the other side's turn
             return
         before = self.game
         after = act(before)
         if after is before:
             reason = why_not(before)
+            self.refused_sound(reason)
             if reason:
                 self.refuse(message(reason))
             return
@@ -665,7 +686,7 @@ class View:
         if after.last is before.last:
             self.render()  # the preview or the choice moved
         else:
-            self._start_move(before, after.last)
+            self._start_move(before, after.last, sounded=True)
 
     def _legal(self) -> set[int]:
         """The squares the player may act on now (none while the computer has the move)."""
@@ -721,8 +742,10 @@ class View:
             document.documentElement.removeAttribute("data-thinking")
 
     def _stop(self) -> None:
-        """Cancel a running animation and search (restart, another game)."""
+        """Cancel a running animation and search (restart, another game), and the sounds
+        still to come of the move."""
         self._cancel_thinking()
+        self.sound.stop()
         if self.animation is not None:
             self.animation.cancel()
             self.animation = None
@@ -749,7 +772,7 @@ class View:
             return
         after = before.computer_move(thinking.move)
         self._set_game(after)
-        self._start_move(before, after.last)
+        self._start_move(before, after.last, sounded=True)
 
     def on_update_waiting(self) -> None:
         """A new version of the site is installed: switch now unless a game is in
@@ -773,28 +796,48 @@ class View:
 
     # -- the move animation --------------------------------------------------------
 
-    def _start_move(self, before, move) -> None:
-        """Show the square acted on at once, then change the other pieces one by one."""
+    def _start_move(self, before, move, sounded: bool = False) -> None:
+        """Show the square acted on at once, then change the other pieces one by one; when
+        ``sounded`` (a move played, not a step of the record), with the move's sounds
+        (``reversi.base.sound.move_sounds``)."""
         animation = self.drawing.animation(before, move)
+        heard = sounds.move_sounds(self.drawing, before, self.game, animation, self._side_here()) if sounded else None
+        if heard is not None:
+            self.sound.play(heard.start)
         for square, attributes in enumerate(animation.start):
             self._paint(square, attributes)
         self.board.removeAttribute("data-previewing")
         self.board.setAttribute("data-animating", "")
-        self.animation = asyncio.ensure_future(self._animate(animation.steps))
+        self.animation = asyncio.ensure_future(self._animate(animation.steps, heard))
         self._render_message()  # no message of the position left (nor a refusal) while the pieces move
 
-    async def _animate(self, steps) -> None:
+    def _side_here(self):
+        """The side of the player on this device in a letter game (None otherwise)."""
+        mine = self.letters.active()
+        return None if mine is None else self.game.position.COLORS[mine.side]
+
+    async def _animate(self, steps, heard) -> None:
+        """Paint ``steps`` one by one (at once under reduced motion), with the sounds of
+        ``heard`` (``reversi.base.sound.MoveSounds``, None for a step of the record): each
+        step's as it is painted, the end's when the pieces stand (under reduced motion,
+        the ticks one by one still, at a quicker pace)."""
         reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches
         try:
             if reduced:
                 await asyncio.sleep(0)
                 for square, attributes in steps:
                     self._paint(square, attributes)
+                if heard is not None:
+                    self.sound.play(heard.later(sounds.REDUCED_PACE))
             else:
-                for square, attributes in steps:
+                for index, (square, attributes) in enumerate(steps):
                     await asyncio.sleep(FLIP_STAGGER_MS / 1000)
                     self._paint(square, attributes)
+                    if heard is not None:
+                        self.sound.play(heard.steps[index])
                 await asyncio.sleep(FLIP_TURN_MS / 1000)
+                if heard is not None:
+                    self.sound.play(heard.end)
         except asyncio.CancelledError:
             return  # restarted: the new game has been drawn already
         self.animation = None

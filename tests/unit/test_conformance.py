@@ -53,7 +53,7 @@ SPOKEN = 60
 
 
 DATA = ("start_perft", "reference_perft", "REFERENCE_DEPTHS", "ILLEGAL_REPLAYS", "BAD_TRANSCRIPTS",
-        "searches", "NODE_LIMIT", "time_limited")
+        "searches", "NODE_LIMIT", "time_limited", "PASSING")
 """What each game's ``tests/unit/games/<name>/conformance.py`` provides (see the reversi one)."""
 
 

@@ -32,6 +32,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from ...base.drawing import Animation, Attributes, Drawing, Tray, TrayItem
+from ...base.sound import Note, chord
 from ...base.screen import Hint, Status
 from ...strings import plural
 from . import board as bits
@@ -57,6 +58,43 @@ class JankengoDrawing(Drawing):
         + "</svg></span>"
     )
     """A token with the four shapes of index.html's symbols; the styles show the square's ``data-kind``."""
+    SOUNDS = {
+        "clash-win": chord(0, (587.33, 880), 0.12, "triangle", 0.5, gap=0.08),
+        "clash-lose": (Note(0, 349.23, 0.22, "sine", 0.35, to=233.08),),
+        "clash-tie": chord(0, (440, 440), 0.08, "sine", 0.3, gap=0.12),
+        "capture": (Note(0, 392, 0.2, "triangle", 0.35, to=196),),
+    }
+    """A janken clash: won (two notes up, the enemy hand taken), lost (a soft slide down:
+    a stronger hand), drawn (the same note twice: a tie); a piece taken by surrounding (a
+    note sliding down as it fades)."""
+    REFUSAL_SOUNDS = {"STRONGER": "clash-lose", "TIE": "clash-tie"}
+    """The refusals that are a janken clash lost or drawn (``JankengoGame.why_not``'s keys)."""
+
+    @staticmethod
+    def move_sound(before, move: JankengoMove) -> tuple[str, ...]:
+        """A step onto an enemy hand wins the clash (the hand is taken).
+
+        >>> game = JankengoGame.new()
+        >>> [JankengoDrawing.move_sound(game, JankengoGame.from_transcript(text).last) for text in ("d1-d2", "Wb3")]
+        [('place',), ('place',)]
+        """
+        if isinstance(move.action, Step) and move.action.target in dict(move.taken):
+            return ("clash-win",)
+        return Drawing.move_sound(before, move)
+
+    @staticmethod
+    def step_sound(attributes: Attributes) -> str | None:
+        """A piece taken by surrounding fades out with the ``capture`` sound."""
+        return "capture" if "data-fading" in attributes else None
+
+    @classmethod
+    def refusal_sound(cls, reason: str | None) -> str:
+        """A tap on a stronger enemy hand loses the clash; on the same hand, a tie.
+
+        >>> [JankengoDrawing.refusal_sound(reason) for reason in ("STRONGER", "TIE", "NOT_NEXT", None)]
+        ['clash-lose', 'clash-tie', 'refused', 'refused']
+        """
+        return cls.REFUSAL_SOUNDS.get(reason, "refused")
 
     @classmethod
     def pieces(cls, position) -> list[Attributes]:

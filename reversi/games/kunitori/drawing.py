@@ -40,6 +40,7 @@ from html import escape
 from types import SimpleNamespace
 
 from ...base.drawing import Animation, Attributes, Drawing, Tray, TrayItem
+from ...base.sound import Note, chord
 from ...base.screen import Hint, Status
 from ...base.speech import plural
 from . import speech
@@ -70,6 +71,26 @@ class KunitoriDrawing(Drawing):
     PIECES = ("white", "brown")
     TRAYS = ((RECEIVED[Side.BROWN], "before"), (HANDS[Side.BROWN], "before"), (HANDS[Side.WHITE], "after"), (RECEIVED[Side.WHITE], "after"))
     BOTTOM_UP = True
+    SOUNDS = {
+        "capture": (Note(0, 520, 0.09, "triangle", 0.6), Note(0.05, 330, 0.2, "triangle", 0.45, to=165)),
+        "received": chord(0, (659.25, 987.77), 0.16, "sine", 0.4, gap=0.09),
+    }
+    """A capture: the piece placed, and the face-down one under it falling away; a piece
+    received: two notes up, a gift."""
+
+    @staticmethod
+    def move_sound(before, move: KunitoriMove) -> tuple[str, ...]:
+        """A placement on a face-down piece captures it; a give hands a piece to the other side.
+
+        >>> before = KunitoriGame.from_transcript("Sb2 Ka1")
+        >>> [KunitoriDrawing.move_sound(before, KunitoriGame.from_transcript(text).last) for text in ("Sb2 Ka1 Kb2", "Sb2 Ka1 Ka2")]
+        [('capture',), ('place',)]
+        """
+        if move.gave is not None:
+            return ("received",)
+        if move.removed is not None:
+            return ("capture",)
+        return Drawing.move_sound(before, move)
 
     @classmethod
     def pieces(cls, position) -> list[Attributes]:

@@ -26,6 +26,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from ...base.drawing import Animation, Attributes, Drawing, hint_marks
+from ...base.sound import Note
 from . import speech
 from .game import YwfGame, YwfMove
 from .rules import Action, Kind
@@ -43,6 +44,18 @@ class YwfDrawing(Drawing):
         '<span class="token-place" data-place="white" data-piece-of="white" aria-hidden="true"></span>'
         '<span class="token"></span></div>'
     }
+    SOUNDS = {"neutral": (Note(0, 392, 0.12, "triangle", 0.3), Note(0, 588, 0.12, "sine", 0.2))}
+    """A Futsu-no-ko (the neutral piece): a hollow fifth, neither side's tick."""
+
+    @staticmethod
+    def move_sound(before, move: YwfMove) -> tuple[str, ...]:
+        """A Change takes a Futsu-no-ko: its sound with the placement's."""
+        return ("place", "neutral") if move.action.kind is Kind.CHANGE else ("place",)
+
+    @staticmethod
+    def step_sound(attributes: Attributes) -> str | None:
+        """A piece standing up as a Futsu-no-ko sounds as one; one lying down ticks."""
+        return "neutral" if attributes.get("data-disc") == "neutral" else "tick"
 
     @classmethod
     def squares(cls, game: YwfGame) -> list[Attributes]:

@@ -67,3 +67,8 @@ def time_limited():
     """A search from the start limited to 0.05 s, and whether a result of it is a legal turn."""
     start = JankenGoPosition.initial()
     return TurnSearch(start, Plan(seconds=0.05)), lambda result: bool(result.turn) and start.is_legal(result.turn[0])
+
+
+PASSING = None
+"""No transcript with a pass: a side with nothing to do passes only in positions the
+random games did not reach (the sounds' e2e test)."""

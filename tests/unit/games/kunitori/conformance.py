@@ -69,3 +69,8 @@ def time_limited():
     """A search from the start limited to 0.05 s, and whether a result of it is a legal action."""
     start = KunitoriPosition.initial()
     return Search(start, Limits(seconds=0.05)), lambda result: result.move in start.legal_actions()
+
+
+PASSING = None
+"""No pass from the start position: a side that cannot place gives a piece instead (its
+sound is ``received``), and an empty hand ends the game (the sounds' e2e test)."""

@@ -64,3 +64,8 @@ def time_limited():
     """A search from the start limited to 0.05 s, and whether a result of it is a legal move."""
     start = Position.initial()
     return Search(start, Limits(seconds=0.05)), lambda result: result.move in start.legal_squares()
+
+
+PASSING = "d3c3e6d2d1e1b2c1"
+"""A transcript whose last move makes the other side pass (the sounds' e2e test,
+``tests/e2e/test_sound.py``), or None for a game that never passes from its start."""

@@ -64,3 +64,12 @@ def time_limited():
     """A search from the start limited to 0.05 s, and whether a result of it is a legal action."""
     start = YwfPosition.initial()
     return YwfSearch(start, Limits(seconds=0.05)), lambda result: result.move in start.legal_actions()
+
+
+PASSING = (
+    "f7 +d4 c5 e3 d7 g6 g4 e8 f3 d8 g8 h4 f2 b5 +d4 e7 +d6 g2 h3 h2 a5 g5 e2 f8 e9 b4 h1 c7 h5 e1 g7 c4 "
+    "i4 +f6 c8 +f7 b3 c3 d9 h7 c6 b2 +g7 f9 g3 +b3 i2 b6 +c6 b7 a4 +d4 c2 h8 b8 a2 i9 g1 b1 i3 +h4 a7 +d5 "
+    "b9 d2 a1 f1 h9 h6 i1 a8 c1 i8 +h7 a6 +f3 d3 a3 +b6 d1 +g7 c9 i7 +h3 g9 i5 +e3 a9"
+)
+"""A transcript whose last move makes the other side pass (a random game's first 88
+entries; the sounds' e2e test, ``tests/e2e/test_sound.py``)."""
