@@ -17,9 +17,15 @@
   const root = document.documentElement;
   const runtime = "/vendor/pyodide/";
   const base = new URL("./", location.href).href;
-  const sizes = (self.PRECACHE && self.PRECACHE.files) || {};
+  const precache = self.PRECACHE || { files: {}, stdlib: {} };
+  const sizes = precache.files;
+  const controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
+  // The bar counts the runtime's files that this visit waits for: not the standard library's
+  // rest (fetched on first import, if ever), and the memory snapshot only when the page starts
+  // from it, a repeat visit (see runtime.mjs).
+  const later = [precache.stdlib.archive, ...(controlled ? [] : [precache.snapshot])];
   const total = Object.entries(sizes)
-    .filter(([path]) => path.includes(runtime))
+    .filter(([path]) => path.includes(runtime) && !later.includes(path))
     .reduce((sum, [, size]) => sum + size, 0);
   let received = 0;
 
@@ -31,7 +37,6 @@
   // first paint for the processor (repeat visits, 6 alternating runs at load 9-16 on 2
   // cores: board painted at 564 ms with them at once, 426 ms after it, median; data-ready
   // the same within the noise, 6566 and 6495 ms).
-  const controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
   const preloadModules = () => {
     for (const path of Object.keys(sizes)) {
       if (/^\.\/(runtime\.mjs|vendor\/(pyscript|pyodide)\/.*\.m?js)$/.test(path)) {
@@ -94,9 +99,9 @@
     return fetchOriginal(input, init);
   };
 
-  // A runtime file, its bytes counted for the progress bar. One that cannot be fetched
-  // means Python will never start: say so (fail).
-  const fetchCounted = async (input, init) => {
+  // A file of the start-up (the runtime's, the package's archives): one that cannot be
+  // fetched means Python will never start: say so (fail).
+  const fetchChecked = async (input, init) => {
     let response;
     try {
       response = await fetchRuntime(input, init);
@@ -105,6 +110,12 @@
       throw error;
     }
     if (!response.ok) fail();
+    return response;
+  };
+
+  // A runtime file, its bytes counted for the progress bar.
+  const fetchCounted = async (input, init) => {
+    const response = await fetchChecked(input, init);
     if (!response.body) return response;
     const reader = response.clone().body.getReader();
     (async () => {
@@ -125,7 +136,7 @@
   const compiling = new Map(); // the early fetch's promise -> its WebAssembly.Module
   const compileEarly = (response) => {
     const module = WebAssembly.compileStreaming(response);
-    module.catch(() => fail()); // (fail is defined below, before any promise settles)
+    module.then(() => performance.mark("wasm-compiled"), () => fail()); // (fail is defined below, before any promise settles)
     compiling.set(response, module);
   };
   const instantiateStreaming = WebAssembly.instantiateStreaming;
@@ -146,9 +157,9 @@
   // once anyway, and asking early only delays the first paint (repeat visits, median of
   // 10: board painted at 268 ms with, 240 ms without; data-ready the same).
   const early = new Map();
-  for (const path of (!controlled && self.PRECACHE && self.PRECACHE.startup) || []) {
+  for (const path of (!controlled && precache.startup) || []) {
     const url = new URL(path, base).href;
-    const response = url.includes(runtime) ? fetchCounted(url) : fetchRuntime(url);
+    const response = url.includes(runtime) ? fetchCounted(url) : fetchChecked(url);
     response.catch(() => {}); // fail() has shown it; the caller's own fetch gets the error
     early.set(url, response);
     if (url.endsWith(".wasm")) compileEarly(response);

@@ -826,4 +826,5 @@ async def start() -> View:
     document.documentElement.setAttribute("data-ready", "")
     asyncio.ensure_future(view.switcher.draw_all())
     asyncio.ensure_future(view.updates.register())
+    asyncio.ensure_future(archives.prefetch_stdlib())
     return view

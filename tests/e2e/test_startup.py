@@ -268,34 +268,73 @@ found
             assert base64.b64decode(pyc) == archive.read(entry), f"{name}: not the archive's bytecode ({entry})"
 
 
-def test_python_is_restored_from_the_memory_snapshot(observed):
-    """Pyodide's Python is not started anew but restored from the memory snapshot that
-    tools/build_vendor.py made of it (runtime.mjs), asked for once: the package's shared
-    modules and the default game's come with it, imported before PyScript imports its own
-    package and runs the page's script (``sys.modules`` keeps the order of first imports)."""
+def test_a_first_visit_starts_python_without_the_snapshot(observed):
+    """A first visit does not wait for the memory snapshot (it only speeds up the visits that
+    follow): Pyodide's Python starts anew and runtime.mjs unpacks the package's modules that
+    the snapshot would hold (vendor/held.zip) before PyScript runs the page's script; the page
+    asks for neither the snapshot nor the standard library's rest (the service worker
+    precaches them)."""
     page = observed["page"]
-    snapshot = urljoin(observed["base_url"], "vendor/pyodide/snapshot.bin.gz")
-    assert len(page.evaluate("name => performance.getEntriesByName(name)", snapshot)) == 1
+    entries = page.evaluate(
+        "names => names.map(name => performance.getEntriesByName(new URL(name, location.href).href).length)",
+        ["vendor/pyodide/snapshot.bin.gz", "vendor/pyodide/python_stdlib_rest.zip", "vendor/held.zip"],
+    )
+    assert entries == [0, 0, 1], entries
     order = page.evaluate("() => window.__python.runPython('import sys; list(sys.modules)').toJs()")
-    shared = ["reversi.base.screen", "reversi.play.record", f"{registry.GAMES[registry.DEFAULT]}.game", "html.entities"]
-    assert max(order.index(name) for name in shared) < order.index("pyscript"), order
-    assert order.index("pyscript") < order.index("reversi.web.view")
+    assert order.index("pyscript") < order.index("reversi.base.screen") < order.index("reversi.web.view"), order
 
 
-def test_each_visit_has_its_own_random_numbers(browser, browser_context_args, base_url):
+@pytest.fixture(scope="module")
+def repeat_visits(browser, browser_context_args, base_url):
+    """Two repeat visits (new tabs) after a first one has let the service worker cache the site."""
+    from .test_offline import wait_cached
+
+    context = browser.new_context(**{**browser_context_args, "reduced_motion": "reduce"})
+    context.add_init_script(_OBSERVE_JS)
+    try:
+        first = context.new_page()
+        attach_log(first)
+        first.goto(base_url)
+        wait_ready(first)
+        wait_cached(first)
+        pages = []
+        for _ in range(2):
+            page = context.new_page()
+            attach_log(page)
+            page.goto(base_url)
+            wait_ready(page)
+            page.wait_for_function("() => window.__python !== undefined")
+            pages.append(page)
+        yield pages
+    finally:
+        context.close()
+
+
+def test_a_repeat_visit_restores_python_from_the_snapshot(repeat_visits):
+    """From the second visit on, Pyodide's Python is not started anew but restored from the
+    memory snapshot that tools/build_vendor.py made of it (runtime.mjs), asked for once: the
+    package's shared modules and the default game's come with it, imported before PyScript
+    imports its own package and runs the page's script (``sys.modules`` keeps the order of
+    first imports); vendor/held.zip, which holds their files, is not asked for."""
+    for page in repeat_visits:
+        assert page.evaluate("!!navigator.serviceWorker.controller"), "test error: the visit is not controlled"
+        entries = page.evaluate(
+            "names => names.map(name => performance.getEntriesByName(new URL(name, location.href).href).length)",
+            ["vendor/pyodide/snapshot.bin.gz", "vendor/held.zip"],
+        )
+        assert entries == [1, 0], entries
+        order = page.evaluate("() => window.__python.runPython('import sys; list(sys.modules)').toJs()")
+        shared = ["reversi.base.screen", "reversi.play.record", f"{registry.GAMES[registry.DEFAULT]}.game", "html.entities"]
+        assert max(order.index(name) for name in shared) < order.index("pyscript"), order
+        assert order.index("pyscript") < order.index("reversi.web.view")
+        assert not page.log.errors(), page.log.summary()
+
+
+def test_each_visit_has_its_own_random_numbers(repeat_visits):
     """The snapshot holds the random generator as the build left it: the page seeds it anew,
     so two visits do not draw the same numbers (the computer's choices among equal moves)."""
-    drawn = []
-    for _ in range(2):
-        context = browser.new_context(**browser_context_args)
-        context.add_init_script(_OBSERVE_JS)
-        page = context.new_page()
-        attach_log(page)
-        page.goto(base_url)
-        wait_ready(page)
-        page.wait_for_function("() => window.__python !== undefined")
-        drawn.append(page.evaluate("() => window.__python.runPython('import random; random.getrandbits(64)')"))
-        context.close()
+    drawn = [page.evaluate("() => window.__python.runPython('import random; random.getrandbits(64)')")
+             for page in repeat_visits]
     assert drawn[0] != drawn[1], drawn
 
 
@@ -419,10 +458,14 @@ def test_static_page_before_ready_and_early_taps(browser, browser_context_args, 
         context.close()
 
 
-def test_runtime_failure_shows_retry_which_reloads(browser, browser_context_args, base_url):
+@pytest.mark.parametrize("failing", [WASM, "**/vendor/held.zip"])
+def test_runtime_failure_shows_retry_which_reloads(browser, browser_context_args, base_url, failing):
+    """A file of the start-up that cannot be fetched (the runtime, or the package's archive
+    that a first visit unpacks once Pyodide has started): the retry message, and the retry
+    reloads."""
     context, page = first_visit_page(browser, browser_context_args)
     try:
-        page.route(WASM, lambda route: route.abort())
+        page.route(failing, lambda route: route.abort())
         page.goto(base_url)
         dialog = page.locator("#loading-failed")
         dialog.wait_for(state="visible", timeout=60_000)
@@ -432,7 +475,7 @@ def test_runtime_failure_shows_retry_which_reloads(browser, browser_context_args
         retry = page.locator("#loading-retry")
         assert retry.is_visible() and retry.text_content() == strings.RETRY
 
-        page.unroute(WASM)
+        page.unroute(failing)
         page.log.clear()
         with page.expect_navigation():
             retry.click()
