@@ -70,6 +70,8 @@ from browser_env import browser_settings  # noqa: E402
 BENCH_DIR = Path(__file__).resolve().parent
 REPO_ROOT = BENCH_DIR.parent
 KINDS = ("app", "bare", "stock", "floor")
+BASELINE = "baseline"
+"""With --baseline DIR: the app as built in DIR (another checkout, its vendor/ built), in the same runs."""
 # Throttled profiles (CDP, on each page: Network.emulateNetworkConditions and
 # Emulation.setCPUThrottlingRate): down Mbit/s, latency ms, CPU slowdown; the goals of each:
 # first visit ready / stock's, repeat visit ready / stock's (issue 47).
@@ -308,22 +310,29 @@ def fmt_mb(value: float) -> str:
     return f"{value / 1e6:.2f} MB"
 
 
-def report_against_stock(runs: dict, profile: str, missed: list) -> None:
-    """The app against stock Pyodide, each run's pair of visits (made one after the other):
-    data-ready, its ratio, the bytes before ready and in all, and where the time went."""
+def timeline(visit: dict) -> str:
+    """Where a visit's time went: the last byte it waited for (download), the WebAssembly
+    compiled (boot.js's mark), what came after both (Python: started or restored, the page)."""
+    waited = max(visit["lastByte"] or 0, visit.get("compiled") or 0)
+    compiled = f", wasm compiled {fmt_ms(visit['compiled'])}" if visit.get("compiled") else ""
+    return (f"ready {fmt_ms(visit['ready'])} (last byte {fmt_ms(visit['lastByte'])}{compiled}, then "
+            f"{fmt_ms(visit['ready'] - waited if visit['ready'] else None)}; {fmt_mb(visit['bytesBeforeReady'])} before ready)")
+
+
+def report_against_stock(runs: dict, profile: str, missed: list, name: str = "app") -> None:
+    """The app (``runs["app"]``, called ``name``) against stock Pyodide, each run's pair of
+    visits (made one after the other): data-ready, its ratio, the bytes before ready and in
+    all, and where the time went."""
     first_goal, repeat_goal = RATIO_GOALS[profile]
     pairs = list(zip(runs["app"], runs["stock"]))
-    print(f"App against stock Pyodide, profile {profile} {PROFILES[profile] or '(unthrottled)'}, each run:")
+    print(f"{name} against stock Pyodide, profile {profile} {PROFILES[profile] or '(unthrottled)'}, each run:")
     for visit_name, goal in (("first", first_goal), ("repeat", repeat_goal)):
         ratios = []
         for number, (app, stock) in enumerate(pairs):
             a, b = app[visit_name], stock[visit_name]
             ratio = a["ready"] / b["ready"] if a["ready"] and b["ready"] else None
             ratios.append(ratio)
-            compiled = f", wasm compiled {fmt_ms(a['compiled'])}" if a.get("compiled") else ""
-            print(f"  {visit_name:6} run {number + 1}: app ready {fmt_ms(a['ready'])} (last byte {fmt_ms(a['lastByte'])}"
-                  f"{compiled}; {fmt_mb(a['bytesBeforeReady'])} before ready), stock {fmt_ms(b['ready'])} "
-                  f"(last byte {fmt_ms(b['lastByte'])}; {fmt_mb(b['bytesBeforeReady'])}): "
+            print(f"  {visit_name:6} run {number + 1}: app {timeline(a)}; stock {timeline(b)}: "
                   f"{'-' if ratio is None else f'{ratio:.2f}x'}")
         ratio = median(ratios)
         verdict = ""
@@ -352,11 +361,15 @@ def main(argv: list[str] | None = None) -> int:
                         help="network and processor: none (default), phone (20 Mbit/s, 40 ms, CPU 4x), weak (5 Mbit/s, 150 ms, CPU 4x)")
     parser.add_argument("--kinds", default=None,
                         help=f"comma-separated sites of {','.join(KINDS)} (default: all unthrottled, app,stock throttled)")
+    parser.add_argument("--baseline", type=Path, metavar="DIR",
+                        help="also the app of another checkout in DIR (vendor/ built there), e.g. the commit before a change")
     parser.add_argument("--strict", action="store_true", help="exit 1 when a goal is missed")
     args = parser.parse_args(argv)
     kinds = tuple(args.kinds.split(",")) if args.kinds else KINDS if args.profile == "none" else ("app", "stock")
     if not {"app", "stock"} <= set(kinds) <= set(KINDS):
         parser.error(f"--kinds: app and stock, and any of {KINDS}")
+    if args.baseline:
+        kinds = (*kinds, BASELINE)
 
     settings = browser_settings(__file__)
     if settings is None:
@@ -374,7 +387,7 @@ def main(argv: list[str] | None = None) -> int:
             Path(folder, "index.html").write_text(BARE_HTML, encoding="utf-8")
             Path(folder, "vendor").mkdir()
             os.symlink(vendor / "pyodide", Path(folder, "vendor", "pyodide"), target_is_directory=True)
-        roots = {"app": REPO_ROOT, "bare": bare_dir, "stock": stock_dir, "floor": floor_dir}
+        roots = {"app": REPO_ROOT, "bare": bare_dir, "stock": stock_dir, "floor": floor_dir, BASELINE: args.baseline}
         sites = {kind: settings.serve.start_server(roots[kind], quiet=True)[::-1] for kind in kinds}  # (url, server)
         try:
             with sync_playwright() as playwright:
@@ -382,7 +395,8 @@ def main(argv: list[str] | None = None) -> int:
                     order = kinds[number % len(kinds):] + kinds[:number % len(kinds)]
                     for kind in order:
                         url, server = sites[kind]
-                        result = run_site(playwright, settings, kind, url, server, served, args.profile)
+                        result = run_site(playwright, settings, "app" if kind == BASELINE else kind, url, server, served,
+                                          args.profile)
                         runs[kind].append(result)
                         for visit_name in ("first", "repeat"):
                             errors += [f"{kind} {visit_name} visit: {e}" for e in result[visit_name]["errors"]]
@@ -404,6 +418,9 @@ def main(argv: list[str] | None = None) -> int:
     load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
     print(f"(load average at the end: {load} on {os.cpu_count()} CPUs: other work on the machine skews the times)")
     missed: list[str] = []
+    if BASELINE in runs:
+        report_against_stock({"app": runs[BASELINE], "stock": runs["stock"]}, args.profile, [], name=f"baseline {args.baseline}")
+        print()
     report_against_stock(runs, args.profile, missed)
     print()
     print(f"Start-up, medians of {args.runs} runs (headless Chromium, persistent profile, localhost, "
