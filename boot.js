@@ -99,23 +99,19 @@
     return fetchOriginal(input, init);
   };
 
-  // A file of the start-up (the runtime's, the package's archives): one that cannot be
-  // fetched means Python will never start: say so (fail).
-  const fetchChecked = async (input, init) => {
-    let response;
-    try {
-      response = await fetchRuntime(input, init);
-    } catch (error) {
-      fail();
-      throw error;
-    }
-    if (!response.ok) fail();
-    return response;
-  };
+  // A file that the start-up needs (the runtime's, the package's archives): one that cannot
+  // be fetched means Python will never start: say so (fail).
+  const needed = (response) => response.then((value) => {
+    if (!value.ok) fail();
+    return value;
+  }, (error) => {
+    fail();
+    throw error;
+  });
 
   // A runtime file, its bytes counted for the progress bar.
   const fetchCounted = async (input, init) => {
-    const response = await fetchChecked(input, init);
+    const response = await needed(fetchRuntime(input, init));
     if (!response.body) return response;
     const reader = response.clone().body.getReader();
     (async () => {
@@ -159,8 +155,9 @@
   const early = new Map();
   for (const path of (!controlled && precache.startup) || []) {
     const url = new URL(path, base).href;
-    const response = url.includes(runtime) ? fetchCounted(url) : fetchChecked(url);
-    response.catch(() => {}); // fail() has shown it; the caller's own fetch gets the error
+    // (the package's archives: needed once asked for; held.zip is not when Python is restored)
+    const response = url.includes(runtime) ? fetchCounted(url) : fetchRuntime(url);
+    response.catch(() => {}); // fail() shows it; the caller's own fetch gets the error
     early.set(url, response);
     if (url.endsWith(".wasm")) compileEarly(response);
   }
@@ -177,7 +174,7 @@
     const response = early.get(requested);
     if (response) {
       early.delete(requested);
-      return response;
+      return requested.includes(runtime) ? response : needed(response);
     }
     const starting = !root.hasAttribute("data-ready") && requested.includes(runtime);
     return starting ? fetchCounted(input, init) : fetchOriginal(input, init);

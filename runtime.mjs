@@ -1,14 +1,19 @@
 // The Python runtime as the page starts it (pyscript.toml's interpreter): Pyodide from
-// vendor/pyodide/. From the second visit on (the service worker controls the page, and it
-// installed only with every file cached), its Python is restored from the memory snapshot
-// that tools/build_vendor.py made of it once started (vendor/pyodide/snapshot.bin.gz),
-// instead of started anew: the interpreter's own start-up and the standard library's modules
-// the page imports are in it. A first visit does not wait for that 7 MB (gzipped) file, which
-// only speeds up the visits that follow: it starts Python (the standard library's bytecode,
-// 1.3 MB) and unpacks the package's modules that the snapshot would have held
-// (vendor/held.zip; pyscript.toml's [files] brings the others), and the worker fetches the
-// snapshot once the page is ready. On a phone's network (20 Mbit/s, CPU 4x slower) that first
-// start took X s instead of Y s (docs/development.md).
+// vendor/pyodide/, its Python either restored from the memory snapshot that
+// tools/build_vendor.py made of it once started (vendor/pyodide/snapshot.bin.gz: the
+// interpreter's own start-up and the standard library's modules the page imports are in it)
+// or started anew (the standard library's bytecode, vendor/pyodide/python_stdlib.zip) with
+// the package's modules that the snapshot would have held unpacked (vendor/held.zip;
+// pyscript.toml's [files] brings the others). The snapshot saves the processor some work
+// (about 2.5 s on a phone 4x slower than a desktop) but is 7 MB (gzipped) to download, more
+// than the rest of the start-up (5.7 MB), so the page restores it:
+// - from the second visit on (the service worker controls the page: it installed only with
+//   every file cached, the snapshot too);
+// - on a first visit, when the network is fast: when the runtime's WebAssembly, which
+//   boot.js asked for at once, has arrived whole by the time PyScript asks for Python
+//   (some 0.3 s on a desktop; over 20 Mbit/s its 3.5 MB take 1.5 s).
+// Otherwise a first visit does not wait for a file that only speeds up the visits that
+// follow: the worker fetches it once the page is ready (docs/development.md: the figures).
 // PyScript calls loadPyodide as it would Pyodide's.
 import { loadPyodide as load, version } from "./vendor/pyodide/pyodide.mjs";
 
@@ -35,9 +40,10 @@ const snapshot = async () => {
   return memory;
 };
 
-const restored = !!(globalThis.navigator && navigator.serviceWorker && navigator.serviceWorker.controller);
+const controlled = !!(globalThis.navigator && navigator.serviceWorker && navigator.serviceWorker.controller);
+const arrived = () => performance.getEntriesByName(indexURL + "pyodide.asm.wasm").some((entry) => entry.responseEnd > 0);
 
-// A first visit: Python started anew, with the package's modules that the snapshot holds.
+// Python started anew, with the package's modules that the snapshot holds.
 const started = async (options) => {
   const pyodide = await load({ ...options, indexURL });
   const response = await fetch(new URL("./vendor/held.zip", import.meta.url).href);
@@ -47,7 +53,7 @@ const started = async (options) => {
 };
 
 export const loadPyodide = async (options) => {
-  if (!restored) return started(options);
+  if (!controlled && !arrived()) return started(options);
   // Pyodide awaits the snapshot once it has asked for its WebAssembly: only then is the
   // snapshot asked for (a thenable), so that the two files are read at once, the wasm first.
   const pyodide = await load({ ...options, indexURL, _loadSnapshot: { then: (resolve, reject) => snapshot().then(resolve, reject) } });
