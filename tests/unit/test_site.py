@@ -443,3 +443,30 @@ def test_every_language_has_every_text_with_the_same_placeholders():
             assert placeholders(text) == placeholders(default), (language, game, name)
             if isinstance(text, dict):
                 assert text.keys() == default.keys(), (language, game, name)
+
+
+def test_the_server_gzips_what_a_compressing_static_host_gzips():
+    """tools/serve.py sends what compresses (HTML, JavaScript, WebAssembly) gzipped to a client
+    that accepts gzip, as GitHub Pages does, and archives (already compressed) as they are;
+    a client that does not accept gzip gets every file as it is."""
+    import gzip
+    import urllib.request
+
+    serve = load_tool("serve")
+    server, url = serve.start_server(ROOT, quiet=True)
+    try:
+        def get(path: str, encoding: str | None) -> tuple[str | None, bytes]:
+            request = urllib.request.Request(url + path, headers={"Accept-Encoding": encoding} if encoding else {})
+            with urllib.request.urlopen(request) as response:
+                return response.headers.get("Content-Encoding"), response.read()
+
+        for path in ("index.html", "boot.js", "vendor/pyodide/pyodide.asm.wasm"):
+            encoding, body = get(path, "gzip, deflate, br")
+            assert encoding == "gzip" and gzip.decompress(body) == (ROOT / path).read_bytes(), path
+            assert len(body) < 0.5 * (ROOT / path).stat().st_size, path
+            assert get(path, None) == (None, (ROOT / path).read_bytes()), path
+        for path in ("vendor/startup.zip", "vendor/pyodide/snapshot.bin.gz", "styles/icon-192.png"):
+            assert get(path, "gzip") == (None, (ROOT / path).read_bytes()), path
+    finally:
+        server.shutdown()
+        server.server_close()
