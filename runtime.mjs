@@ -5,15 +5,16 @@
 // or started anew (the standard library's bytecode, vendor/pyodide/python_stdlib.zip) with
 // the package's modules that the snapshot would have held unpacked (vendor/held.zip;
 // pyscript.toml's [files] brings the others). The snapshot saves the processor some work
-// (about 2.5 s on a phone 4x slower than a desktop) but is 7 MB (gzipped) to download, more
-// than the rest of the start-up (5.7 MB), so the page restores it:
+// (some 4 s with the processor 4x slower, on a busy machine) but is 7 MB (gzipped) to
+// download, more than the rest of the start-up (5.7 MB): over 20 Mbit/s as much time again
+// (bench/startup.py --profile phone, docs/development.md). So the page restores it:
 // - from the second visit on (the service worker controls the page: it installed only with
 //   every file cached, the snapshot too);
 // - on a first visit, when the network is fast: when the runtime's WebAssembly, which
 //   boot.js asked for at once, has arrived whole by the time PyScript asks for Python
 //   (some 0.3 s on a desktop; over 20 Mbit/s its 3.5 MB take 1.5 s).
 // Otherwise a first visit does not wait for a file that only speeds up the visits that
-// follow: the worker fetches it once the page is ready (docs/development.md: the figures).
+// follow: the worker fetches it once the page is ready.
 // PyScript calls loadPyodide as it would Pyodide's.
 import { loadPyodide as load, version } from "./vendor/pyodide/pyodide.mjs";
 

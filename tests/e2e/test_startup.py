@@ -3,12 +3,15 @@ runs, the progress bar and its phases, taps before ready, a runtime that fails t
 the retry button, the Content-Security-Policy, local-only requests, the web app manifest
 and its icons, the start-up's data files asked for at once, the runtime compiled once
 as it streams in, the standard library and PyScript's Python package loaded as bytecode,
-no request for PyScript plugins the page does not use, and only the first screen's part
-of the package before ready (the other games' after, the trained weights on first use).
+Python started anew on a first visit over a phone's network and restored from the memory
+snapshot over a fast one and on repeat visits, no request for PyScript plugins the page
+does not use, and only the first screen's part of the package before ready (the other
+games' after, the trained weights on first use).
 
 Most checks share one observed page load (``observed``): an init script records every
 ``securitypolicyviolation`` event and samples the loading UI every few ms until ready; the
-network is throttled (CDP) so the download takes long enough to see the bar move.
+network is throttled (CDP) as a phone's, so the download takes long enough to see the bar
+move and the page starts Python without the snapshot.
 The held-runtime and failed-runtime tests use their own new contexts (first visits: no
 service worker in the way of ``page.route``).
 """
