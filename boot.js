@@ -21,8 +21,9 @@
   const sizes = precache.files;
   const controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
   // The bar counts the runtime's files that this visit waits for: not the standard library's
-  // rest (fetched on first import, if ever), and the memory snapshot only when the page starts
-  // from it, a repeat visit (see runtime.mjs).
+  // rest (fetched on first import, if ever), and the memory snapshot only on a repeat visit.
+  // (A first visit over a fast network restores it too, see runtime.mjs: its bytes then
+  // come once the bar is full, in the fraction of a second that such a network takes.)
   const later = [precache.stdlib.archive, ...(controlled ? [] : [precache.snapshot])];
   const total = Object.entries(sizes)
     .filter(([path]) => path.includes(runtime) && !later.includes(path))
