@@ -17,9 +17,16 @@
   const root = document.documentElement;
   const runtime = "/vendor/pyodide/";
   const base = new URL("./", location.href).href;
-  const sizes = (self.PRECACHE && self.PRECACHE.files) || {};
+  const precache = self.PRECACHE || { files: {}, stdlib: {} };
+  const sizes = precache.files;
+  const controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
+  // The bar counts the runtime's files that this visit waits for: not the standard library's
+  // rest (fetched on first import, if ever), and the memory snapshot only on a repeat visit.
+  // (A first visit over a fast network restores it too, see runtime.mjs: its bytes then
+  // come once the bar is full, in the fraction of a second that such a network takes.)
+  const later = [precache.stdlib.archive, ...(controlled ? [] : [precache.snapshot])];
   const total = Object.entries(sizes)
-    .filter(([path]) => path.includes(runtime))
+    .filter(([path]) => path.includes(runtime) && !later.includes(path))
     .reduce((sum, [, size]) => sum + size, 0);
   let received = 0;
 
@@ -31,7 +38,6 @@
   // first paint for the processor (repeat visits, 6 alternating runs at load 9-16 on 2
   // cores: board painted at 564 ms with them at once, 426 ms after it, median; data-ready
   // the same within the noise, 6566 and 6495 ms).
-  const controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
   const preloadModules = () => {
     for (const path of Object.keys(sizes)) {
       if (/^\.\/(runtime\.mjs|vendor\/(pyscript|pyodide)\/.*\.m?js)$/.test(path)) {
@@ -94,17 +100,19 @@
     return fetchOriginal(input, init);
   };
 
-  // A runtime file, its bytes counted for the progress bar. One that cannot be fetched
-  // means Python will never start: say so (fail).
+  // A file that the start-up needs (the runtime's, the package's archives): one that cannot
+  // be fetched means Python will never start: say so (fail).
+  const needed = (response) => response.then((value) => {
+    if (!value.ok) fail();
+    return value;
+  }, (error) => {
+    fail();
+    throw error;
+  });
+
+  // A runtime file, its bytes counted for the progress bar.
   const fetchCounted = async (input, init) => {
-    let response;
-    try {
-      response = await fetchRuntime(input, init);
-    } catch (error) {
-      fail();
-      throw error;
-    }
-    if (!response.ok) fail();
+    const response = await needed(fetchRuntime(input, init));
     if (!response.body) return response;
     const reader = response.clone().body.getReader();
     (async () => {
@@ -125,7 +133,7 @@
   const compiling = new Map(); // the early fetch's promise -> its WebAssembly.Module
   const compileEarly = (response) => {
     const module = WebAssembly.compileStreaming(response);
-    module.catch(() => fail()); // (fail is defined below, before any promise settles)
+    module.then(() => performance.mark("wasm-compiled"), () => fail()); // (fail is defined below, before any promise settles)
     compiling.set(response, module);
   };
   const instantiateStreaming = WebAssembly.instantiateStreaming;
@@ -146,10 +154,11 @@
   // once anyway, and asking early only delays the first paint (repeat visits, median of
   // 10: board painted at 268 ms with, 240 ms without; data-ready the same).
   const early = new Map();
-  for (const path of (!controlled && self.PRECACHE && self.PRECACHE.startup) || []) {
+  for (const path of (!controlled && precache.startup) || []) {
     const url = new URL(path, base).href;
+    // (the package's archives: needed once asked for; held.zip is not when Python is restored)
     const response = url.includes(runtime) ? fetchCounted(url) : fetchRuntime(url);
-    response.catch(() => {}); // fail() has shown it; the caller's own fetch gets the error
+    response.catch(() => {}); // fail() shows it; the caller's own fetch gets the error
     early.set(url, response);
     if (url.endsWith(".wasm")) compileEarly(response);
   }
@@ -166,7 +175,7 @@
     const response = early.get(requested);
     if (response) {
       early.delete(requested);
-      return response;
+      return requested.includes(runtime) ? response : needed(response);
     }
     const starting = !root.hasAttribute("data-ready") && requested.includes(runtime);
     return starting ? fetchCounted(input, init) : fetchOriginal(input, init);

@@ -1,7 +1,20 @@
 // The Python runtime as the page starts it (pyscript.toml's interpreter): Pyodide from
-// vendor/pyodide/, its Python restored from the memory snapshot that tools/build_vendor.py
-// made of it once started (vendor/pyodide/snapshot.bin.gz), instead of started anew: the
-// interpreter's own start-up and the standard library's modules the page imports are in it.
+// vendor/pyodide/, its Python either restored from the memory snapshot that
+// tools/build_vendor.py made of it once started (vendor/pyodide/snapshot.bin.gz: the
+// interpreter's own start-up and the standard library's modules the page imports are in it)
+// or started anew (the standard library's bytecode, vendor/pyodide/python_stdlib.zip) with
+// the package's modules that the snapshot would have held unpacked (vendor/held.zip;
+// pyscript.toml's [files] brings the others). The snapshot saves the processor some work
+// (some 4 s with the processor 4x slower, on a busy machine) but is 7 MB (gzipped) to
+// download, more than the rest of the start-up (5.7 MB): over 20 Mbit/s as much time again
+// (bench/startup.py --profile phone, docs/development.md). So the page restores it:
+// - from the second visit on (the service worker controls the page: it installed only with
+//   every file cached, the snapshot too);
+// - on a first visit, when the network is fast: when the runtime's WebAssembly, which
+//   boot.js asked for at once, has arrived whole by the time PyScript asks for Python
+//   (some 0.3 s on a desktop; over 20 Mbit/s its 3.5 MB take 1.5 s).
+// Otherwise a first visit does not wait for a file that only speeds up the visits that
+// follow: the worker fetches it once the page is ready.
 // PyScript calls loadPyodide as it would Pyodide's.
 import { loadPyodide as load, version } from "./vendor/pyodide/pyodide.mjs";
 
@@ -28,7 +41,20 @@ const snapshot = async () => {
   return memory;
 };
 
+const controlled = !!(globalThis.navigator && navigator.serviceWorker && navigator.serviceWorker.controller);
+const arrived = () => performance.getEntriesByName(indexURL + "pyodide.asm.wasm").some((entry) => entry.responseEnd > 0);
+
+// Python started anew, with the package's modules that the snapshot holds.
+const started = async (options) => {
+  const pyodide = await load({ ...options, indexURL });
+  const response = await fetch(new URL("./vendor/held.zip", import.meta.url).href);
+  if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
+  pyodide.unpackArchive(await response.arrayBuffer(), "zip");
+  return pyodide;
+};
+
 export const loadPyodide = async (options) => {
+  if (!controlled && !arrived()) return started(options);
   // Pyodide awaits the snapshot once it has asked for its WebAssembly: only then is the
   // snapshot asked for (a thenable), so that the two files are read at once, the wasm first.
   const pyodide = await load({ ...options, indexURL, _loadSnapshot: { then: (resolve, reject) => snapshot().then(resolve, reject) } });

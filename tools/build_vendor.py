@@ -7,9 +7,11 @@ Result (vendor/ is git-ignored and rebuilt by `make serve` / `make test`):
 
     vendor/pyscript/   @pyscript/core dist/ (without *.map source maps)
     vendor/pyodide/    the Pyodide runtime files the page loads at start-up; its standard
-                       library (python_stdlib.zip) with the modules the page imports
-                       compiled (see stdlib_zip); snapshot.bin.gz, the memory of its Python
-                       once started, that runtime.mjs restores (see snapshot_bin)
+                       library in two (see stdlib_archives): the modules the page imports,
+                       compiled (python_stdlib.zip), and the rest (python_stdlib_rest.zip,
+                       fetched on first import); snapshot.bin.gz, the memory of its Python
+                       once started, that runtime.mjs restores from a repeat visit on
+                       (see snapshot_bin)
     vendor/strings.js  both tables of the string catalogue (reversi/strings.py) and the
                        key of the remembered language, for the texts boot.js shows
                        before Python runs
@@ -17,8 +19,10 @@ Result (vendor/ is git-ignored and rebuilt by `make serve` / `make test`):
                        modules and the default game's, compiled by Pyodide's Python under
                        Node), which the snapshot is made from (and Node runs)
     vendor/startup.zip the same without the modules the snapshot holds (see
-                       startup_archive), one request instead of one a module;
+                       startup_archives), one request instead of one a module;
                        pyscript.toml's [files] unpacks it in the page before Python runs
+    vendor/held.zip    the modules the snapshot holds, which runtime.mjs unpacks on a first
+                       visit (Python started without the snapshot)
     vendor/lazy/       the rest of the package, an archive each, fetched by the page when
                        it first imports the module the archive is named after
                        (reversi/web/archives.py): every other game's modules but its
@@ -86,15 +90,22 @@ PACKAGE_NAME = "reversi.zip"
 LAZY_DIR = "lazy"
 """vendor/lazy/<module>.zip: the archives fetched on first use (see ``archive_of``)."""
 STDLIB_NAME = "pyodide/python_stdlib.zip"
+"""The standard library's modules that the page loads, compiled (``stdlib_archives``)."""
+STDLIB_REST_NAME = "pyodide/python_stdlib_rest.zip"
+"""The rest of the standard library, fetched on first import (reversi/web/archives.py)."""
 SNAPSHOT_NAME = "pyodide/snapshot.bin.gz"
 """The memory of Pyodide's Python once started (``snapshot_bin``): runtime.mjs starts from it."""
 STARTUP_NAME = "startup.zip"
 """What the page unpacks before its Python runs (pyscript.toml's [files]): vendor/reversi.zip
-without the modules that the snapshot holds imported (``startup_archive``)."""
+without the modules that the snapshot holds imported (``startup_archives``)."""
+HELD_NAME = "held.zip"
+"""The rest of vendor/reversi.zip: the modules that the snapshot holds imported, which
+runtime.mjs unpacks when Python starts without the snapshot (a first visit)."""
 SNAPSHOT_MAGIC = b"RVSN"
 SNAPSHOT_PAGE = 4096
 """The snapshot file leaves out the memory's pages of zeros (``sparse``)."""
-GENERATED = (PRECACHE_NAME, STRINGS_NAME, PACKAGE_NAME, STDLIB_NAME, SNAPSHOT_NAME, STARTUP_NAME)
+GENERATED = (PRECACHE_NAME, STRINGS_NAME, PACKAGE_NAME, STDLIB_NAME, STDLIB_REST_NAME, SNAPSHOT_NAME, STARTUP_NAME,
+             HELD_NAME)
 PACKAGE_DIR = REPO_ROOT / "reversi"
 # Modules only the command line uses (python -m reversi), not shipped to the page.
 CLI_ONLY = ("__main__", "cli", "perft")
@@ -217,11 +228,14 @@ def shipped_files() -> list[str]:
 
 
 def startup_fetches() -> list[str]:
-    """The data files fetched (by ``fetch()``, not imported) while the page starts: Pyodide's
-    (the WebAssembly, the standard library, the lock file) and the package archive.
-    boot.js asks for them at once instead of when PyScript and Pyodide get to them."""
+    """The data files fetched (by ``fetch()``, not imported) while the page starts on a first
+    visit: Pyodide's (the WebAssembly, the standard library's part that the page loads, the
+    lock file) and the package's archives (the start-up's and what the snapshot holds).
+    boot.js asks for them at once instead of when PyScript and Pyodide get to them. Not the
+    memory snapshot: a first visit starts Python without it (runtime.mjs), the following
+    ones restore it from the service worker's cache."""
     runtime = ["vendor/pyodide/" + name for name in PYODIDE_RUNTIME_FILES if not name.endswith(".mjs")]
-    return sorted([*runtime, "vendor/" + SNAPSHOT_NAME, *shipped_files()])
+    return sorted([*runtime, "vendor/" + HELD_NAME, *shipped_files()])
 
 
 def precache_files(vendor: Path = VENDOR) -> list[str]:
@@ -234,7 +248,7 @@ def precache_files(vendor: Path = VENDOR) -> list[str]:
         if path.is_file()
     ]
     runtime = ["vendor/pyodide/" + name for name in PYODIDE_RUNTIME_FILES]
-    generated = ["vendor/" + STRINGS_NAME, "vendor/" + SNAPSHOT_NAME]
+    generated = ["vendor/" + name for name in (STRINGS_NAME, SNAPSHOT_NAME, STDLIB_REST_NAME, HELD_NAME)]
     lazy = ["vendor/" + name for name in lazy_archives().values()]
     return sorted({*SITE_FILES, *shipped, *lazy, *assets, *runtime, *generated, *pyscript_needed(vendor)})
 
@@ -416,7 +430,7 @@ def compiled_modules(key: str) -> dict[str, bytes]:
 def package_archives(key: str | None = None) -> dict[str, bytes]:
     """``{path under vendor/: archive}``: vendor/reversi.zip, the start-up's part (the page
     unpacks it into its working directory before its Python runs, but for the modules the
-    snapshot holds: ``startup_archive``), and the archives of ``lazy_archives()``, each unpacked
+    snapshot holds: ``startup_archives``), and the archives of ``lazy_archives()``, each unpacked
     there when the page first imports its module (``archive_of`` tells which file goes where).
     Together they hold:
 
@@ -527,31 +541,62 @@ def compiled_stdlib(key: str) -> dict[str, bytes]:
     return compile_in_pyodide(f"NAMES = {page_imports()!r}\n" + STDLIB_IN_PYODIDE)
 
 
-def stdlib_zip(key: str | None = None) -> bytes:
-    """vendor/pyodide/python_stdlib.zip: Pyodide's standard library with each module the page
-    loads as bytecode (``x/y.pyc``, compiled by Pyodide's Python) in place of its source
-    (``x/y.py``); the other modules stay sources. npm's Pyodide ships sources only, so the
-    page's Python compiled some 130 modules at every start (1.7 s of Pyodide's 2.6 s start
-    under Node). zipimport loads ``y.pyc`` when there is no ``y.py``; tracebacks still name
-    the source's path and line (without its text). About 0.6 MB more than npm's file. The
-    zip comment holds ``key``, ``stdlib_key()`` unless given."""
+def stdlib_archives(key: str | None = None) -> tuple[bytes, bytes]:
+    """vendor/pyodide/python_stdlib.zip and python_stdlib_rest.zip, Pyodide's standard library
+    in two: the modules the page loads, as bytecode (``x/y.pyc``, compiled by Pyodide's
+    Python; zipimport loads ``y.pyc`` when there is no ``y.py``; tracebacks still name the
+    source's path and line, without its text), and every other entry but folders; then the
+    sources of the others, which no module of the page imports (``rest_modules``: fetched on
+    first import). npm's Pyodide ships sources only, so the page's Python compiled some 130
+    modules at every start (1.7 s of Pyodide's 2.6 s start under Node); and the page waits
+    for 1.3 MB instead of 2.5 MB (npm's) or 3.1 MB (all of it, the page's compiled). Each
+    zip's comment holds ``key``, ``stdlib_key()`` unless given."""
     key = key or stdlib_key()
     compiled = compiled_stdlib(key)
-    buffer = io.BytesIO()
+    page, rest = io.BytesIO(), io.BytesIO()
     with zipfile.ZipFile(PYODIDE_PKG / "python_stdlib.zip") as source, \
-            zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+            zipfile.ZipFile(page, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as loaded, \
+            zipfile.ZipFile(rest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as later:
         for info in source.infolist():
             if info.filename in compiled:
-                archive.writestr(deterministic(info.filename + "c"), compiled[info.filename])
-            else:
-                archive.writestr(deterministic(info.filename), source.read(info))
-        archive.comment = key.encode()
-    return buffer.getvalue()
+                loaded.writestr(deterministic(info.filename + "c"), compiled[info.filename])
+            elif info.filename.endswith(".py"):
+                later.writestr(deterministic(info.filename), source.read(info))
+            elif not info.is_dir():
+                loaded.writestr(deterministic(info.filename), source.read(info))
+        loaded.comment = later.comment = key.encode()
+    return page.getvalue(), rest.getvalue()
+
+
+def rest_modules(rest: bytes) -> list[str]:
+    """The modules of the standard library's rest (an archive of ``stdlib_archives``) that
+    the first import of one must fetch: those whose package, if any, is not in the rest
+    too (a module of such a package comes with the package's folder).
+
+    >>> import io, zipfile
+    >>> buffer = io.BytesIO()
+    >>> with zipfile.ZipFile(buffer, "w") as archive:
+    ...     for name in ("xml/__init__.py", "xml/dom/__init__.py", "xml/dom/minidom.py", "email/mime/__init__.py",
+    ...                  "email/mime/text.py", "email/charset.py", "this.py"):
+    ...         archive.writestr(name, "")
+    >>> rest_modules(buffer.getvalue())
+    ['email.charset', 'email.mime', 'this', 'xml']
+    """
+    with zipfile.ZipFile(io.BytesIO(rest)) as archive:
+        names = {entry.removesuffix(".py").removesuffix("/__init__").replace("/", ".") for entry in archive.namelist()}
+    return sorted(name for name in names if name.rpartition(".")[0] not in names)
 
 
 def write_stdlib(vendor: Path = VENDOR, dry_run: bool = False) -> bool:
-    """Write vendor/pyodide/python_stdlib.zip unless it was made from the same inputs."""
-    return write_archive(vendor / STDLIB_NAME, stdlib_key(), stdlib_zip, dry_run)
+    """Write vendor/pyodide/python_stdlib.zip and python_stdlib_rest.zip unless they were made
+    from the same inputs."""
+    key = stdlib_key()
+    if all(archive_key(vendor / name) == key.encode() for name in (STDLIB_NAME, STDLIB_REST_NAME)):
+        return False
+    if not dry_run:
+        for name, data in zip((STDLIB_NAME, STDLIB_REST_NAME), stdlib_archives(key)):
+            write_generated(vendor / name, data)
+    return True
 
 
 # --------------------------------------------------------------------------- the memory snapshot
@@ -667,38 +712,44 @@ def snapshot_bin(key: str, vendor: Path = VENDOR) -> tuple[bytes, set[str]]:
         return gzip.compress(sparse(out.read_bytes(), key), compresslevel=6, mtime=0), imported
 
 
-def startup_archive(imported: set[str], key: str, vendor: Path = VENDOR) -> bytes:
-    """vendor/startup.zip: the entries of vendor/reversi.zip but ``imported`` (those whose
-    modules the snapshot holds: the page never reads their files), the same bytes in the
-    same order, its comment ``key``. The page unpacks some 30 files (its browser's modules,
-    PyScript's bytecode, the default game's modules that need a later archive) instead of 72:
-    its unpacking took 59 ms of a repeat visit's processor time instead of 82 (profiles of
-    3-4 visits each, 2-core machine).
+def startup_archives(imported: set[str], key: str, vendor: Path = VENDOR) -> tuple[bytes, bytes]:
+    """vendor/startup.zip and vendor/held.zip: the entries of vendor/reversi.zip but
+    ``imported`` (those whose modules the snapshot holds: a page restored from it never
+    reads their files), and those, each the same bytes in the same order, their comment
+    ``key``. A repeat visit unpacks some 30 files (its browser's modules, PyScript's
+    bytecode, the default game's modules that need a later archive) instead of 72: its
+    unpacking took 59 ms of a repeat visit's processor time instead of 82 (profiles of
+    3-4 visits each, 2-core machine); a first visit, which starts Python without the
+    snapshot, unpacks both.
 
     >>> import io, zipfile
-    >>> with zipfile.ZipFile(io.BytesIO(startup_archive({"reversi/__init__.pyc"}, "k"))) as page:
-    ...     "reversi/__init__.pyc" in page.namelist(), "reversi/web/view.pyc" in page.namelist(), page.comment
-    (False, True, b'k')
+    >>> page, held = startup_archives({"reversi/__init__.pyc"}, "k")
+    >>> with zipfile.ZipFile(io.BytesIO(page)) as page, zipfile.ZipFile(io.BytesIO(held)) as held:
+    ...     "reversi/__init__.pyc" in page.namelist(), "reversi/web/view.pyc" in page.namelist(), held.namelist()
+    (False, True, ['reversi/__init__.pyc'])
     """
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(vendor / PACKAGE_NAME) as full, zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as page:
+    buffers = io.BytesIO(), io.BytesIO()
+    with zipfile.ZipFile(vendor / PACKAGE_NAME) as full, \
+            zipfile.ZipFile(buffers[0], "w", zipfile.ZIP_DEFLATED, compresslevel=9) as page, \
+            zipfile.ZipFile(buffers[1], "w", zipfile.ZIP_DEFLATED, compresslevel=9) as held:
         for entry in full.infolist():
-            if entry.filename not in imported:
-                page.writestr(entry, full.read(entry))
-        page.comment = key.encode()
-    return buffer.getvalue()
+            (held if entry.filename in imported else page).writestr(entry, full.read(entry))
+        page.comment = held.comment = key.encode()
+    return buffers[0].getvalue(), buffers[1].getvalue()
 
 
 def write_snapshot(vendor: Path = VENDOR, dry_run: bool = False) -> bool:
     """Write vendor/pyodide/snapshot.bin.gz and vendor/startup.zip unless they were made from
     the same inputs (making them takes Node some seconds). True if it did (or would)."""
     key = snapshot_key()
-    if snapshot_file_key(vendor / SNAPSHOT_NAME) == key.encode() and archive_key(vendor / STARTUP_NAME) == key.encode():
+    if snapshot_file_key(vendor / SNAPSHOT_NAME) == key.encode() \
+            and all(archive_key(vendor / name) == key.encode() for name in (STARTUP_NAME, HELD_NAME)):
         return False
     if not dry_run:
         snapshot, imported = snapshot_bin(key, vendor)
         write_generated(vendor / SNAPSHOT_NAME, snapshot)
-        write_generated(vendor / STARTUP_NAME, startup_archive(imported, key, vendor))
+        for name, data in zip((STARTUP_NAME, HELD_NAME), startup_archives(imported, key, vendor)):
+            write_generated(vendor / name, data)
     return True
 
 
@@ -757,11 +808,18 @@ def write_precache(vendor: Path = VENDOR) -> str:
         "files": sizes,
         "startup": ["./" + rel for rel in startup_fetches()],
         "lazy": {module: "./vendor/" + name for module, name in lazy_archives().items()},
+        "snapshot": "./vendor/" + SNAPSHOT_NAME,
+        "stdlib": {
+            "archive": "./vendor/" + STDLIB_REST_NAME,
+            "modules": rest_modules((vendor / STDLIB_REST_NAME).read_bytes()),
+        },
     }
     text = (
         "// Written by tools/build_vendor.py: the files the page needs, their version, the data\n"
-        "// files fetched at start-up (which boot.js asks for at once), and the archives the\n"
-        "// page fetches on first use by the module that brings each (reversi/web/archives.py).\n"
+        "// files fetched at start-up of a first visit (which boot.js asks for at once), the archives\n"
+        "// the page fetches on first use by the module that brings each (reversi/web/archives.py),\n"
+        "// the memory snapshot (a repeat visit's start), and the standard library's rest and the\n"
+        "// modules whose first import fetches it (reversi/web/archives.py).\n"
         f"self.PRECACHE = {json.dumps(data, indent=1)};\n"
     )
     target = vendor / PRECACHE_NAME
@@ -798,9 +856,9 @@ def main(argv: list[str] | None = None) -> int:
     if write_package(dry_run=args.check):
         copied.append(PACKAGE_NAME)
     if write_stdlib(dry_run=args.check):
-        copied.append(STDLIB_NAME)
+        copied += [STDLIB_NAME, STDLIB_REST_NAME]
     if write_snapshot(dry_run=args.check):
-        copied += [SNAPSHOT_NAME, STARTUP_NAME]
+        copied += [SNAPSHOT_NAME, STARTUP_NAME, HELD_NAME]
     if not args.check:
         write_precache()
     if args.site:

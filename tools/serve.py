@@ -8,6 +8,10 @@ tables, which may lack ``.mjs``/``.wasm``/``.webmanifest``. Browsers refuse
 ES module scripts that are not served as JavaScript, and Pyodide needs
 ``application/wasm`` for streaming compilation. Every response also carries
 ``Cache-Control: no-cache`` so a reload always revalidates (304 when unchanged).
+Like GitHub Pages, it gzips the types that compress (text, JavaScript, JSON, SVG,
+WebAssembly: ``COMPRESSED_TYPES``) for a client that accepts gzip, and sends the rest
+(zip archives, .gz files, pictures) as they are, so that the bytes a test or a benchmark
+sees are the bytes such a host sends.
 
 Tests import it:
 
@@ -20,8 +24,12 @@ Tests import it:
 from __future__ import annotations
 
 import argparse
+import email.utils
 import functools
+import gzip
 import http.server
+import io
+import os
 import sys
 import threading
 from pathlib import Path
@@ -64,6 +72,20 @@ MIME_TYPES = {
     "": "application/octet-stream",
 }
 
+# The types a compressing static host (GitHub Pages) sends gzipped; the others (archives,
+# .gz, pictures, fonts) are compressed already and go as they are.
+COMPRESSED_TYPES = ("text/", "application/json", "application/manifest+json", "application/toml",
+                    "application/wasm", "image/svg+xml", "image/x-icon")
+GZIP_LEVEL = 6
+
+
+@functools.lru_cache(maxsize=256)
+def gzipped(path: str, mtime_ns: int) -> bytes:
+    """The file ``path`` gzipped (cached while it is unchanged: ``mtime_ns``)."""
+    with open(path, "rb") as file:
+        return gzip.compress(file.read(), compresslevel=GZIP_LEVEL, mtime=0)
+
+
 # Client gave up on a response (page reload, test finished): not worth a traceback.
 _DISCONNECT_ERRORS = (BrokenPipeError, ConnectionResetError, ConnectionAbortedError)
 
@@ -77,6 +99,34 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
+
+    def send_head(self):
+        """A file of a type that compresses, gzipped when the client accepts gzip; else as
+        SimpleHTTPRequestHandler sends it (directories, other types, 404s)."""
+        path = self.translate_path(self.path)
+        ctype = self.guess_type(path)
+        accepts = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not accepts or not ctype.startswith(COMPRESSED_TYPES) or not os.path.isfile(path) or path.endswith("/"):
+            return super().send_head()
+        stat = os.stat(path)
+        since = self.headers.get("If-Modified-Since")
+        if since and "If-None-Match" not in self.headers:
+            try:
+                if int(stat.st_mtime) <= email.utils.parsedate_to_datetime(since).timestamp():
+                    self.send_response(http.HTTPStatus.NOT_MODIFIED)
+                    self.end_headers()
+                    return None
+            except (TypeError, ValueError, OverflowError, IndexError):
+                pass
+        body = gzipped(path, stat.st_mtime_ns)
+        self.send_response(http.HTTPStatus.OK)
+        self.send_header("Content-type", ctype)
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
+        self.end_headers()
+        return io.BytesIO(body)
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 (stdlib signature)
         if not self.quiet:

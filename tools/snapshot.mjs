@@ -7,7 +7,7 @@
 // otherwise do at every start), and writes the memory of the started interpreter to OUT
 // (Pyodide's makeMemorySnapshot; the page passes it back to loadPyodide as _loadSnapshot),
 // and to OUT.imported the files under its home folder that the modules it imported came
-// from, one a line (the page need not unpack those: tools/build_vendor.py, startup_archive).
+// from, one a line (the page need not unpack those: tools/build_vendor.py, startup_archives).
 //
 // The same bytes at every build of the same inputs, so that the site's version (a hash of its
 // files) and a visitor's cached copy change only when they do: what the interpreter draws from

@@ -15,18 +15,28 @@ computer's and the coach's first search for theirs (``import_each``: the weights
 game's package (a few tens of kB each; from the worker's cache after the first visit). An import finds it there, or else asks for it by a
 synchronous request; but a document's synchronous requests go past the service worker to
 the network (Chromium), so offline only what ``prefetch`` brought can be imported.
+
+The standard library comes in two the same way (tools/build_vendor.py, stdlib_archives): the
+modules the page imports, with Pyodide; the others in one archive (``PRECACHE.stdlib``),
+which ``StandardLibrary``, last in ``sys.meta_path``, fetches at the first import of one of
+them (no module of the page imports one: it is there for a module that a new line of code
+would import). So that they import offline too, a visit from the service worker's cache
+brings that archive into memory once it is ready (``prefetch_stdlib``; a first visit leaves
+it to the worker, which precaches it).
 """
 
 from __future__ import annotations
 
 import asyncio
 import importlib
+import importlib.machinery
 import io
 import sys
 import zipfile
 from pathlib import Path
 
 from pyscript import window
+from pyscript.ffi import is_none
 
 FOLDER = Path(__file__).resolve().parents[2]
 """Where the start-up's archive was unpacked (the folder that holds the package)."""
@@ -76,14 +86,79 @@ class Archives:
                 self.fetched[name] = data
 
 
+class StandardLibrary:
+    """A finder (last in ``sys.meta_path``) for the standard library's modules that the page's
+    archive leaves out: the first import of one of ``modules`` (each a module whose package,
+    if any, is in the page's archive) writes their archive at ``target`` (what ``prefetch``
+    brought, or else ``fetch_now(url)``) and puts it on ``sys.path``, and each such package's
+    folder in it on its ``__path__``.
+
+    >>> import io, tempfile, zipfile
+    >>> buffer = io.BytesIO()
+    >>> with zipfile.ZipFile(buffer, "w") as archive:
+    ...     archive.writestr("rarely_used.py", "ANSWER = 42")
+    >>> folder = tempfile.mkdtemp()
+    >>> finder = StandardLibrary("rest.zip", ["rarely_used"], lambda url: buffer.getvalue(), f"{folder}/rest.zip")
+    >>> sys.meta_path.append(finder)
+    >>> import rarely_used
+    >>> rarely_used.ANSWER, rarely_used.__file__ == f"{folder}/rest.zip/rarely_used.py"
+    (42, True)
+    >>> sys.meta_path.remove(finder); sys.path.remove(finder.target); del sys.modules["rarely_used"]
+    """
+
+    def __init__(self, url: str, modules, fetch_now, target: str = "/lib/python_stdlib_rest.zip"):
+        self.url, self.modules, self.fetch_now, self.target = url, frozenset(modules), fetch_now, target
+        self.fetched: bytes | None = None
+        self.mounted = False
+
+    def find_spec(self, name, path=None, target=None):
+        if name not in self.modules:
+            return None
+        if not self.mounted:
+            Path(self.target).write_bytes(self.fetch_now(self.url) if self.fetched is None else self.fetched)
+            self.fetched = None
+            sys.path.append(self.target)
+            self.mounted = True
+        package = name.rpartition(".")[0]
+        if package:
+            path = sys.modules[package].__path__
+            folder = f"{self.target}/{package.replace('.', '/')}"
+            if folder not in path:
+                path.append(folder)
+        return importlib.machinery.PathFinder.find_spec(name, path)
+
+    async def prefetch(self) -> None:
+        """Bring the archive into memory (``fetch_later``), unless it is there already; one
+        that cannot be fetched is left to the import, which says so."""
+        if not self.mounted and self.fetched is None:
+            try:
+                self.fetched = await fetch_later(self.url)
+            except Exception:  # offline before it was cached (ImportError, or the fetch's own error)
+                pass
+
+
 _archives = Archives({}, None)
+_stdlib = StandardLibrary("", (), None)
 
 
 def install() -> None:
-    """Unpack the archives of ``PRECACHE.lazy`` (vendor/precache.js) on first use."""
-    global _archives
+    """Unpack the archives of ``PRECACHE.lazy`` (vendor/precache.js) on first use, and fetch
+    the standard library's rest (``PRECACHE.stdlib``) on the first import of one of its modules."""
+    global _archives, _stdlib
     _archives = Archives(window.PRECACHE.lazy.to_py(), fetch_now)
     sys.meta_path.insert(0, _archives)
+    stdlib = window.PRECACHE.stdlib.to_py()
+    _stdlib = StandardLibrary(stdlib["archive"], stdlib["modules"], fetch_now)
+    sys.meta_path.append(_stdlib)
+
+
+async def prefetch_stdlib() -> None:
+    """On a visit from the service worker's cache, bring the standard library's rest into
+    memory, so that its modules import offline too (an import's synchronous request would go
+    past the worker). A first visit leaves it alone: the worker's install fetches it."""
+    worker = window.navigator.serviceWorker
+    if not is_none(worker) and not is_none(worker.controller):
+        await _stdlib.prefetch()
 
 
 async def prefetch(names) -> None:

@@ -912,4 +912,5 @@ async def start() -> View:
     view._render_message()  # (shown now: a long notice of the start-up is fitted, see _fit_message)
     asyncio.ensure_future(view.switcher.draw_all())
     asyncio.ensure_future(view.updates.register())
+    asyncio.ensure_future(archives.prefetch_stdlib())
     return view

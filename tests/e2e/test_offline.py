@@ -2,7 +2,9 @@
 saved games").
 
 - After one visit the site works with no server at all: a reload and a new tab start the
-  game and take moves, with no console/page errors and no failed request; every game of
+  game (Python restored from the memory snapshot, which the first visit did not wait for)
+  and take moves, with no console/page errors and no failed request, and a module of the
+  standard library that the page does not import still imports; every game of
   the registry opens, draws its rules page and its strongest computer plays a move (what
   the page fetches on first use, other games and the weights, is precached too).
 - Every request a normal visit makes is in ``vendor/precache.js`` (so nothing is missing offline).
@@ -143,9 +145,31 @@ def go_offline(context, own_server) -> None:
     assert server_is_down(own_server["url"]), "test error: the server still answers"
 
 
+# The page's Python, to look at it after start-up: PyScript's main hook, added once PyScript
+# itself has run (the same module instance as the page's).
+_PYTHON_INIT = """
+document.addEventListener('DOMContentLoaded', () =>
+  import(new URL('./vendor/pyscript/core.js', location.href).href).then(({hooks}) =>
+    hooks.main.onReady.add(wrap => { window.__python = wrap.interpreter; })));
+"""
+# Once the page has brought the standard library's rest into memory (reversi/web/archives.py,
+# prefetch_stdlib), a module of it (colorsys: no module of the page imports it), imported.
+_IMPORT_REST_JS = """async () => {
+  const python = () => window.__python.runPython(`
+import sys
+sys.modules["reversi.web.archives"]._stdlib.fetched is not None`);
+  while (!window.__python || !python()) await new Promise(resolve => setTimeout(resolve, 50));
+  return window.__python.runPython(`
+import importlib
+module = importlib.import_module("colorsys")
+module.__file__, module.rgb_to_hsv(1.0, 0.0, 0.0)`).toJs();
+}"""
+
+
 def test_offline_reload_and_new_tab_play(browser, browser_context_args, own_server):
     url = own_server["url"]
     context = new_context(browser, browser_context_args)
+    context.add_init_script(_PYTHON_INIT)
     try:
         page = open_logged(context, url)
         state = wait_cached(page)
@@ -158,6 +182,10 @@ def test_offline_reload_and_new_tab_play(browser, browser_context_args, own_serv
         wait_ready(page)
         game = h.play(page, parse_transcript("f5d6c3"))
         h.assert_page_matches(page, game, where="offline reload")
+        snapshot = url + "vendor/pyodide/snapshot.bin.gz"
+        assert page.evaluate("url => performance.getEntriesByName(url).length", snapshot) == 1, "not restored"
+        path, hsv = page.evaluate(_IMPORT_REST_JS)
+        assert path.endswith("python_stdlib_rest.zip/colorsys.py") and list(hsv) == [0.0, 1.0, 1.0], (path, hsv)
         assert not page.log.errors(), f"offline reload:\n{page.log.summary()}"
 
         tab = open_logged(context, url)

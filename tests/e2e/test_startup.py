@@ -3,12 +3,15 @@ runs, the progress bar and its phases, taps before ready, a runtime that fails t
 the retry button, the Content-Security-Policy, local-only requests, the web app manifest
 and its icons, the start-up's data files asked for at once, the runtime compiled once
 as it streams in, the standard library and PyScript's Python package loaded as bytecode,
-no request for PyScript plugins the page does not use, and only the first screen's part
-of the package before ready (the other games' after, the trained weights on first use).
+Python started anew on a first visit over a phone's network and restored from the memory
+snapshot over a fast one and on repeat visits, no request for PyScript plugins the page
+does not use, and only the first screen's part of the package before ready (the other
+games' after, the trained weights on first use).
 
 Most checks share one observed page load (``observed``): an init script records every
 ``securitypolicyviolation`` event and samples the loading UI every few ms until ready; the
-network is throttled (CDP) so the download takes long enough to see the bar move.
+network is throttled (CDP) as a phone's, so the download takes long enough to see the bar
+move and the page starts Python without the snapshot.
 The held-runtime and failed-runtime tests use their own new contexts (first visits: no
 service worker in the way of ``page.route``).
 """
@@ -37,7 +40,10 @@ CSP = (
 )
 UNUSED_PLUGINS = ("codemirror", "py-editor", "py-terminal", "py-game", "donkey", "deprecations-manager", "xterm")
 START_DISCS = {"d4": "white", "e4": "black", "d5": "black", "e5": "white"}
-THROTTLE_BYTES_PER_S = 20_000_000  # ~14 MB of runtime: the download phase lasts ~0.7 s
+# A phone's network (20 Mbit/s): the download phase lasts some 2.5 s (5.7 MB, gzipped), and the
+# runtime's WebAssembly has not arrived when PyScript asks for Python, so the page starts it
+# without the memory snapshot (runtime.mjs).
+THROTTLE_BYTES_PER_S = 2_500_000
 
 _OBSERVE_JS = """
 (() => {
@@ -269,34 +275,96 @@ found
             assert base64.b64decode(pyc) == archive.read(entry), f"{name}: not the archive's bytecode ({entry})"
 
 
-def test_python_is_restored_from_the_memory_snapshot(observed):
-    """Pyodide's Python is not started anew but restored from the memory snapshot that
-    tools/build_vendor.py made of it (runtime.mjs), asked for once: the package's shared
-    modules and the default game's come with it, imported before PyScript imports its own
-    package and runs the page's script (``sys.modules`` keeps the order of first imports)."""
+def test_a_first_visit_starts_python_without_the_snapshot(observed):
+    """A first visit does not wait for the memory snapshot (it only speeds up the visits that
+    follow): Pyodide's Python starts anew and runtime.mjs unpacks the package's modules that
+    the snapshot would hold (vendor/held.zip) before PyScript runs the page's script; the page
+    asks for neither the snapshot nor the standard library's rest (the service worker
+    precaches them)."""
     page = observed["page"]
-    snapshot = urljoin(observed["base_url"], "vendor/pyodide/snapshot.bin.gz")
-    assert len(page.evaluate("name => performance.getEntriesByName(name)", snapshot)) == 1
+    entries = page.evaluate(
+        "names => names.map(name => performance.getEntriesByName(new URL(name, location.href).href).length)",
+        ["vendor/pyodide/snapshot.bin.gz", "vendor/pyodide/python_stdlib_rest.zip", "vendor/held.zip"],
+    )
+    assert entries == [0, 0, 1], entries
     order = page.evaluate("() => window.__python.runPython('import sys; list(sys.modules)').toJs()")
-    shared = ["reversi.base.screen", "reversi.play.record", f"{registry.GAMES[registry.DEFAULT]}.game", "html.entities"]
-    assert max(order.index(name) for name in shared) < order.index("pyscript"), order
-    assert order.index("pyscript") < order.index("reversi.web.view")
+    assert order.index("pyscript") < order.index("reversi.base.screen") < order.index("reversi.web.view"), order
 
 
-def test_each_visit_has_its_own_random_numbers(browser, browser_context_args, base_url):
+def test_a_first_visit_over_a_fast_network_restores_the_snapshot(browser, browser_context_args, base_url):
+    """When the runtime's WebAssembly has arrived whole by the time PyScript asks for Python
+    (a fast network; here PyScript's configuration is held until it has), a first visit
+    restores the memory snapshot too: its 7 MB cost less than starting Python anew."""
+    context, page = first_visit_page(browser, browser_context_args)
+    held = []
+    try:
+        page.route("**/pyscript.toml", lambda route: held.append(route))
+        with page.expect_request("**/pyscript.toml"):
+            page.goto(base_url, wait_until="commit")
+        page.wait_for_function(
+            "() => performance.getEntriesByName(new URL('vendor/pyodide/pyodide.asm.wasm', location.href).href).length")
+        assert held, "test error: the configuration was not held"
+        held[0].continue_()
+        wait_ready(page)
+        snapshot = urljoin(base_url, "vendor/pyodide/snapshot.bin.gz")
+        assert page.evaluate("url => performance.getEntriesByName(url).length", snapshot) == 1
+        h.assert_page_matches(page, h.Game.new(), where="restored on a first visit")
+        assert not page.log.errors(), page.log.summary()
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="module")
+def repeat_visits(browser, browser_context_args, base_url):
+    """Two repeat visits (new tabs) after a first one has let the service worker cache the site."""
+    from .test_offline import wait_cached
+
+    context = browser.new_context(**{**browser_context_args, "reduced_motion": "reduce"})
+    context.add_init_script(_OBSERVE_JS)
+    try:
+        first = context.new_page()
+        attach_log(first)
+        first.goto(base_url)
+        wait_ready(first)
+        wait_cached(first)
+        pages = []
+        for _ in range(2):
+            page = context.new_page()
+            attach_log(page)
+            page.goto(base_url)
+            wait_ready(page)
+            page.wait_for_function("() => window.__python !== undefined")
+            pages.append(page)
+        yield pages
+    finally:
+        context.close()
+
+
+def test_a_repeat_visit_restores_python_from_the_snapshot(repeat_visits):
+    """From the second visit on, Pyodide's Python is not started anew but restored from the
+    memory snapshot that tools/build_vendor.py made of it (runtime.mjs), asked for once: the
+    package's shared modules and the default game's come with it, imported before PyScript
+    imports its own package and runs the page's script (``sys.modules`` keeps the order of
+    first imports); vendor/held.zip, which holds their files, is not asked for."""
+    for page in repeat_visits:
+        assert page.evaluate("!!navigator.serviceWorker.controller"), "test error: the visit is not controlled"
+        entries = page.evaluate(
+            "names => names.map(name => performance.getEntriesByName(new URL(name, location.href).href).length)",
+            ["vendor/pyodide/snapshot.bin.gz", "vendor/held.zip"],
+        )
+        assert entries == [1, 0], entries
+        order = page.evaluate("() => window.__python.runPython('import sys; list(sys.modules)').toJs()")
+        shared = ["reversi.base.screen", "reversi.play.record", f"{registry.GAMES[registry.DEFAULT]}.game", "html.entities"]
+        assert max(order.index(name) for name in shared) < order.index("pyscript"), order
+        assert order.index("pyscript") < order.index("reversi.web.view")
+        assert not page.log.errors(), page.log.summary()
+
+
+def test_each_visit_has_its_own_random_numbers(repeat_visits):
     """The snapshot holds the random generator as the build left it: the page seeds it anew,
     so two visits do not draw the same numbers (the computer's choices among equal moves)."""
-    drawn = []
-    for _ in range(2):
-        context = browser.new_context(**browser_context_args)
-        context.add_init_script(_OBSERVE_JS)
-        page = context.new_page()
-        attach_log(page)
-        page.goto(base_url)
-        wait_ready(page)
-        page.wait_for_function("() => window.__python !== undefined")
-        drawn.append(page.evaluate("() => window.__python.runPython('import random; random.getrandbits(64)')"))
-        context.close()
+    drawn = [page.evaluate("() => window.__python.runPython('import random; random.getrandbits(64)')")
+             for page in repeat_visits]
     assert drawn[0] != drawn[1], drawn
 
 
@@ -420,10 +488,19 @@ def test_static_page_before_ready_and_early_taps(browser, browser_context_args, 
         context.close()
 
 
-def test_runtime_failure_shows_retry_which_reloads(browser, browser_context_args, base_url):
+@pytest.mark.parametrize("failing", [WASM, "**/vendor/held.zip"])
+def test_runtime_failure_shows_retry_which_reloads(browser, browser_context_args, base_url, failing):
+    """A file of the start-up that cannot be fetched (the runtime, or the package's archive
+    that a first visit over a phone's network unpacks once Pyodide has started): the retry
+    message, and the retry reloads."""
     context, page = first_visit_page(browser, browser_context_args)
     try:
-        page.route(WASM, lambda route: route.abort())
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", {
+            "offline": False, "latency": 0, "downloadThroughput": THROTTLE_BYTES_PER_S, "uploadThroughput": -1,
+        })
+        page.route(failing, lambda route: route.abort())
         page.goto(base_url)
         dialog = page.locator("#loading-failed")
         dialog.wait_for(state="visible", timeout=60_000)
@@ -433,7 +510,7 @@ def test_runtime_failure_shows_retry_which_reloads(browser, browser_context_args
         retry = page.locator("#loading-retry")
         assert retry.is_visible() and retry.text_content() == strings.RETRY
 
-        page.unroute(WASM)
+        page.unroute(failing)
         page.log.clear()
         with page.expect_navigation():
             retry.click()

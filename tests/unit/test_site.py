@@ -319,28 +319,36 @@ def test_page_imports_name_the_package_and_pyscript_modules_imports():
     assert not any(name.startswith("reversi") or name.startswith(".") for name in names), "relative imports left out"
 
 
-def test_the_standard_library_archive_has_the_bytecode_of_what_the_page_imports():
-    """vendor/pyodide/python_stdlib.zip is Pyodide's, with the modules the page loads as
-    bytecode in place of their sources (zipimport loads ``x.pyc`` when there is no ``x.py``),
-    the others untouched; the e2e start-up test checks that the page compiles none of them."""
+def test_the_standard_library_comes_in_two_the_bytecode_of_what_the_page_imports_and_the_rest():
+    """vendor/pyodide/python_stdlib.zip holds the modules the page loads, as bytecode
+    (zipimport loads ``x.pyc`` when there is no ``x.py``), and Pyodide's other files but
+    folders; python_stdlib_rest.zip the sources of the other modules, untouched, which the
+    first import of one of ``rest_modules`` fetches (the e2e start-up test checks that the
+    page compiles none of the first and fetches none of the second)."""
     with zipfile.ZipFile(build_vendor.PYODIDE_PKG / "python_stdlib.zip") as stock:
-        stock_names = stock.namelist()
+        stock_names = [name for name in stock.namelist() if not name.endswith("/")]
         stock_sources = {name: stock.read(name) for name in stock_names}
-    data = build_vendor.stdlib_zip()
-    with zipfile.ZipFile(io.BytesIO(data)) as archive:
-        names = archive.namelist()
-        assert archive.comment == build_vendor.stdlib_key().encode(), "it names what it was made from"
+    page_data, rest_data = build_vendor.stdlib_archives()
+    with zipfile.ZipFile(io.BytesIO(page_data)) as page, zipfile.ZipFile(io.BytesIO(rest_data)) as rest:
+        names, rest_names = page.namelist(), rest.namelist()
+        assert page.comment == rest.comment == build_vendor.stdlib_key().encode(), "they name what they were made from"
         compiled = {name for name in names if name.endswith(".pyc")}
         assert {"html/__init__.pyc", "html/entities.pyc", "asyncio/__init__.pyc", "json/decoder.pyc"} <= compiled
-        assert "html/__init__.py" not in names and "html/parser.py" in names, "only what the page loads is compiled"
-        assert [name.removesuffix("c") for name in names] == stock_names, "the same entries, in the same order"
+        assert not [name for name in names if name.endswith(".py")], "no source with the page"
+        assert "html/parser.py" in rest_names and all(name.endswith(".py") for name in rest_names)
+        assert sorted([name.removesuffix("c") for name in names] + rest_names) == sorted(stock_names)
         for name in set(names) - compiled:
-            assert archive.read(name) == stock_sources[name], name
+            assert page.read(name) == stock_sources[name], name
+        for name in rest_names:
+            assert rest.read(name) == stock_sources[name], name
         for name in compiled:
-            pyc = archive.read(name)
+            pyc = page.read(name)
             assert pyc[:4] == build_vendor_magic(), name
             assert int.from_bytes(pyc[4:8], "little") == 0b01, f"{name}: hash-based, unchecked"
-    assert data == build_vendor.stdlib_zip(), "the same bytes for the same inputs"
+    assert len(page_data) < 0.6 * (build_vendor.PYODIDE_PKG / "python_stdlib.zip").stat().st_size, "less than npm's"
+    modules = build_vendor.rest_modules(rest_data)
+    assert {"html.parser", "xml", "email"} <= set(modules) and "xml.dom" not in modules
+    assert (page_data, rest_data) == build_vendor.stdlib_archives(), "the same bytes for the same inputs"
 
 
 def build_vendor_magic() -> bytes:
@@ -358,38 +366,44 @@ def test_the_memory_snapshot_is_the_same_bytes_at_every_build():
         pytest.skip("vendor/ is not built from the sources as they are: `make vendor`")
     snapshot, imported = build_vendor.snapshot_bin(key)
     assert snapshot == built.read_bytes()
-    assert build_vendor.startup_archive(imported, key) == (build_vendor.VENDOR / build_vendor.STARTUP_NAME).read_bytes()
+    assert build_vendor.startup_archives(imported, key) == tuple(
+        (build_vendor.VENDOR / name).read_bytes() for name in (build_vendor.STARTUP_NAME, build_vendor.HELD_NAME))
 
 
 def test_the_page_unpacks_only_the_start_up_modules_that_the_snapshot_does_not_hold():
     """vendor/startup.zip, which the page unpacks before its Python runs, is vendor/reversi.zip
     (every module of the start-up) without the modules that the snapshot's Python imported
-    (the e2e test ``test_python_is_restored_from_the_memory_snapshot`` sees them there): it
+    (the e2e test ``test_a_repeat_visit_restores_python_from_the_snapshot`` sees them there): it
     keeps the browser's modules (``reversi/web/``), PyScript's bytecode, and the modules
-    that need an archive that comes later (the computer's, which needs the trained weights)."""
+    that need an archive that comes later (the computer's, which needs the trained weights).
+    vendor/held.zip holds the others, for a first visit (Python started without the snapshot)."""
     key = build_vendor.snapshot_key()
     built = build_vendor.VENDOR / build_vendor.STARTUP_NAME
     if build_vendor.archive_key(built) != key.encode():
         pytest.skip("vendor/ is not built from the sources as they are: `make vendor`")
-    with zipfile.ZipFile(built) as page, zipfile.ZipFile(build_vendor.VENDOR / build_vendor.PACKAGE_NAME) as full:
-        kept, every = page.namelist(), full.namelist()
+    with zipfile.ZipFile(built) as page, zipfile.ZipFile(build_vendor.VENDOR / build_vendor.PACKAGE_NAME) as full, \
+            zipfile.ZipFile(build_vendor.VENDOR / build_vendor.HELD_NAME) as held:
+        kept, every, left_out = page.namelist(), full.namelist(), held.namelist()
         assert [name for name in every if name in kept] == kept
+        assert [name for name in every if name not in kept] == left_out
         assert all(page.read(name) == full.read(name) for name in kept)
-    left_out = set(every) - set(kept)
+        assert all(held.read(name) == full.read(name) for name in left_out)
     assert "reversi/__init__.pyc" in left_out and "reversi/base/screen.pyc" in left_out
     assert not [name for name in left_out if name.startswith(("reversi/web/", "pyscript/"))]
     assert f"{registry.GAMES[registry.DEFAULT].replace('.', '/')}/players.pyc" in kept
 
 
 def test_the_data_files_of_the_start_up_are_precached():
-    """boot.js asks at once for what ``PRECACHE.startup`` lists: Pyodide's data files, the
-    memory snapshot and the package archive, every one a file of the site."""
+    """On a first visit boot.js asks at once for what ``PRECACHE.startup`` lists: Pyodide's data
+    files and the package's archives, every one a file of the site; not the memory snapshot
+    nor the standard library's rest, which the worker precaches for the visits that follow."""
     startup = build_vendor.startup_fetches()
     assert startup == sorted([
         "vendor/pyodide/pyodide-lock.json", "vendor/pyodide/pyodide.asm.wasm",
-        "vendor/pyodide/python_stdlib.zip", "vendor/pyodide/snapshot.bin.gz", "vendor/startup.zip",
+        "vendor/pyodide/python_stdlib.zip", "vendor/held.zip", "vendor/startup.zip",
     ])
-    assert set(startup) <= set(build_vendor.precache_files())
+    later = ["vendor/" + build_vendor.SNAPSHOT_NAME, "vendor/" + build_vendor.STDLIB_REST_NAME]
+    assert set(startup) | set(later) <= set(build_vendor.precache_files())
 
 
 def test_nothing_comes_from_another_host():
@@ -429,3 +443,30 @@ def test_every_language_has_every_text_with_the_same_placeholders():
             assert placeholders(text) == placeholders(default), (language, game, name)
             if isinstance(text, dict):
                 assert text.keys() == default.keys(), (language, game, name)
+
+
+def test_the_server_gzips_what_a_compressing_static_host_gzips():
+    """tools/serve.py sends what compresses (HTML, JavaScript, WebAssembly) gzipped to a client
+    that accepts gzip, as GitHub Pages does, and archives (already compressed) as they are;
+    a client that does not accept gzip gets every file as it is."""
+    import gzip
+    import urllib.request
+
+    serve = load_tool("serve")
+    server, url = serve.start_server(ROOT, quiet=True)
+    try:
+        def get(path: str, encoding: str | None) -> tuple[str | None, bytes]:
+            request = urllib.request.Request(url + path, headers={"Accept-Encoding": encoding} if encoding else {})
+            with urllib.request.urlopen(request) as response:
+                return response.headers.get("Content-Encoding"), response.read()
+
+        for path in ("index.html", "boot.js", "vendor/pyodide/pyodide.asm.wasm"):
+            encoding, body = get(path, "gzip, deflate, br")
+            assert encoding == "gzip" and gzip.decompress(body) == (ROOT / path).read_bytes(), path
+            assert len(body) < 0.5 * (ROOT / path).stat().st_size, path
+            assert get(path, None) == (None, (ROOT / path).read_bytes()), path
+        for path in ("vendor/startup.zip", "vendor/pyodide/snapshot.bin.gz", "styles/icon-192.png"):
+            assert get(path, "gzip") == (None, (ROOT / path).read_bytes()), path
+    finally:
+        server.shutdown()
+        server.server_close()
