@@ -41,6 +41,7 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 TESTS_DIR = REPO_ROOT / "tests"
 E2E_DIR = TESTS_DIR / "e2e"
 ARTIFACTS_DIR = TESTS_DIR / "artifacts"
+EXAMPLE_GAMES = TESTS_DIR / "example_game"
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -92,6 +93,23 @@ def shared_file(name: str):
 def pytest_configure(config: pytest.Config) -> None:
     # Also declared in pytest.ini; repeated here so the marker exists whatever ini is used.
     config.addinivalue_line("markers", "e2e: end-to-end test in headless Chromium (tests/e2e/)")
+    register_example_games()
+
+
+def register_example_games() -> None:
+    """Each game kept with the tests (``tests/example_game/<name>/``, tic-tac-toe) beside the
+    real games, as ``reversi.games.<name>``, and in ``registry.NAMES`` for this process: every
+    test that walks the registry checks it too. Before any test module is imported (the
+    command line reads the registry once). Never shipped: ``registry.GAMES`` stays the site's."""
+    import reversi.games
+    from reversi import registry
+
+    for package in sorted(EXAMPLE_GAMES.glob("*/__init__.py")):
+        name = package.parent.name
+        if name not in registry.NAMES:
+            if str(EXAMPLE_GAMES) not in reversi.games.__path__:
+                reversi.games.__path__.append(str(EXAMPLE_GAMES))
+            registry.register(name, f"reversi.games.{name}")
 
 
 @pytest.hookimpl(tryfirst=True)  # before -m deselection looks at the markers
