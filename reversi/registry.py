@@ -42,9 +42,11 @@ def register(name: str, package: str) -> None:
     alone, never to what the site ships (``GAMES``): the tests' example game
     (``tests/example_game/``, registered by ``tests/conftest.py``).
 
-    >>> register("example", "reversi.games.example"); NAMES[-1], "example" in GAMES
+    >>> from reversi import registry
+    >>> registry.register("example", "reversi.games.example")
+    >>> registry.NAMES[-1], "example" in registry.GAMES
     ('example', False)
-    >>> unregister("example"); "example" in NAMES
+    >>> registry.unregister("example"); "example" in registry.NAMES
     False
     """
     global NAMES

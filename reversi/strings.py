@@ -28,6 +28,8 @@ from types import SimpleNamespace
 
 JA = {
     "APP_NAME": "みんなの ボードゲーム",
+    "APP_DESCRIPTION": "{games}の {count}つの ゲーム。ふたりで、または コンピュータと あそべます。インターネットが なくても あそべます。",
+    "LIST_SEPARATOR": "、",
     "GAME_LABEL": "ゲーム",
     "PIECE_NAMES": {"black": "くろ", "white": "しろ"},
     "TURN": "{piece}のばん",
@@ -35,7 +37,7 @@ JA = {
     "PASSED": "{piece}はパスしました",
     "WINS": "{piece}の かち!",
     "DRAW": "ひきわけ",
-    "FINAL_SCORE": "{black} たい {white}",
+    "FINAL_SCORE": "{black} たい {white}",  # a game not won by its counts: "" (no line of counts)
     "RESTART": ("はじめから", "やりなおす"),
     "HINT": "おしえて!",
     "HINT_LEVELS": {"none": "ヒントなし", "places": "おけるばしょ", "full": "ぜんぶヒント"},
@@ -193,6 +195,8 @@ JA = {
 
 EN = {
     "APP_NAME": "Board Games for Everyone",
+    "APP_DESCRIPTION": "{count} games, {games}: play with a friend or the computer, even without the internet.",
+    "LIST_SEPARATOR": ", ",
     "GAME_LABEL": "Game",
     "PIECE_NAMES": {"black": "Black", "white": "White"},
     "TURN": "{piece}'s turn",

@@ -93,23 +93,30 @@ def shared_file(name: str):
 def pytest_configure(config: pytest.Config) -> None:
     # Also declared in pytest.ini; repeated here so the marker exists whatever ini is used.
     config.addinivalue_line("markers", "e2e: end-to-end test in headless Chromium (tests/e2e/)")
-    register_example_games()
 
 
-def register_example_games() -> None:
-    """Each game kept with the tests (``tests/example_game/<name>/``, tic-tac-toe) beside the
-    real games, as ``reversi.games.<name>``, and in ``registry.NAMES`` for this process: every
-    test that walks the registry checks it too. Before any test module is imported (the
-    command line reads the registry once). Never shipped: ``registry.GAMES`` stays the site's."""
+@contextlib.contextmanager
+def example_games():
+    """While the block runs, each game kept with the tests (``tests/example_game/<name>/``,
+    tic-tac-toe) is beside the real games, as ``reversi.games.<name>``, and in
+    ``registry.NAMES``: every test that walks the registry checks it too
+    (``tests/unit/conftest.py`` registers it while the unit tests are collected and run).
+    Never shipped: ``registry.GAMES``, what the site's build holds and the e2e tests open, is
+    without it."""
     import reversi.games
     from reversi import registry
 
-    for package in sorted(EXAMPLE_GAMES.glob("*/__init__.py")):
-        name = package.parent.name
-        if name not in registry.NAMES:
-            if str(EXAMPLE_GAMES) not in reversi.games.__path__:
-                reversi.games.__path__.append(str(EXAMPLE_GAMES))
-            registry.register(name, f"reversi.games.{name}")
+    if str(EXAMPLE_GAMES) not in reversi.games.__path__:
+        reversi.games.__path__.append(str(EXAMPLE_GAMES))
+    names = [path.parent.name for path in sorted(EXAMPLE_GAMES.glob("*/__init__.py"))]
+    added = [name for name in names if name not in registry.NAMES]
+    for name in added:
+        registry.register(name, f"reversi.games.{name}")
+    try:
+        yield names
+    finally:
+        for name in added:
+            registry.unregister(name)
 
 
 @pytest.hookimpl(tryfirst=True)  # before -m deselection looks at the markers

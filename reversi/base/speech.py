@@ -131,7 +131,8 @@ def state_announcement(
 def what_next(texts: SimpleNamespace, game, reason: str | None = None) -> list[str]:
     """The end of an announcement: a pass if one followed and whose turn it is, or the
     result (with ``reason``, the ``Drawing.result_reason`` of a win not decided by the
-    counts alone)."""
+    counts alone) and the counts in the game's ``FINAL_SCORE``, where it has one (a game not
+    won by its counts has none: ``""``)."""
     if game.status is not Status.OVER:
         passed = [with_name(texts, texts.PASSED, game.last.passed)] if game.status is Status.PASSED else []
         return [*passed, with_name(texts, texts.TURN, game.turn)]
@@ -140,4 +141,5 @@ def what_next(texts: SimpleNamespace, game, reason: str | None = None) -> list[s
     if reason is not None:
         parts.append(with_name(texts, reason, winner) if winner else reason)
     sides = {color.value: count for color, count in zip(game.position.COLORS, game.counts)}
-    return [*parts, texts.FINAL_SCORE.format(**sides)]
+    score = texts.FINAL_SCORE.format(**sides)  # (empty in a game not won by its counts)
+    return [*parts, score] if score else parts

@@ -43,7 +43,7 @@ from reversi.base.variant import Variant, missing_hooks
 from reversi.play import record
 from reversi.strings import catalogue
 
-from .games import NoTable
+from .games import NoTable, random_record
 from .html_page import Elements
 
 LANGUAGES = ("ja", "en")
@@ -53,8 +53,11 @@ SPOKEN = 60
 
 
 DATA = ("start_perft", "reference_perft", "REFERENCE_DEPTHS", "ILLEGAL_REPLAYS", "BAD_TRANSCRIPTS",
-        "searches", "NODE_LIMIT", "time_limited")
-"""What each game's ``tests/unit/games/<name>/conformance.py`` provides (see the reversi one)."""
+        "searches", "NODE_LIMIT", "time_limited", "STORAGE_KEY", "SAMPLE", "LONGEST", "OLD_RECORDS")
+"""What each game's ``tests/unit/games/<name>/conformance.py`` provides (see the reversi one),
+for this suite and the other shared tests that walk the registry (``test_drawing``,
+``test_wording``, ``test_letters``, ``test_old_records``); with its ``games.txt`` (whole games,
+one transcript a line: ``test_record``), all the test data a game needs beside its package."""
 
 
 def game_data(name: str):
@@ -67,21 +70,6 @@ def game_data(name: str):
     missing = [item for item in DATA if not hasattr(module, item)]
     assert not missing, f"{name}: tests/unit/games/{name}/conformance.py lacks {missing}"
     return module
-
-
-def random_record(name: str, seed: int, levels: tuple[int, ...] = (1,), limit: int = 300) -> tuple:
-    """The start and the entries of a game of ``name`` played by the computer levels
-    ``levels`` in turn (seeded) to its end, or for ``limit`` turns."""
-    variant = registry.variant(name)
-    start, rng, entries = variant.GAME.RULES.initial(), random.Random(seed), ()
-    position = start
-    for index in range(limit):
-        if position.is_game_over():
-            break
-        chosen = variant.GAME.parse_entries(variant.best(position, levels[index % len(levels)], rng))
-        turn = variant.GAME.from_record(chosen, start=position)  # with the passes it forces
-        entries, position = entries + turn.actions, turn.position
-    return start, entries
 
 
 @pytest.fixture(scope="module", params=registry.NAMES)
@@ -328,7 +316,7 @@ def test_the_command_line(name, games, capsys):
     assert run("replay", transcript)[0] == str(variant.GAME.from_record(entries, start=start).position)
     best = run("bestmove", "--level", "1", str(middle))[0]
     assert variant.GAME.from_record(entries[: len(entries) // 2] + tuple(variant.GAME.parse_entries(best)))
-    if name in cli.ANALYSERS:
+    if name in cli.analysers():
         lines = run("analyse", variant.GAME.format_entries(entries[:6]))
         assert lines and all(line.split()[-1] in ("exact", "estimate") for line in lines)
     final = variant.GAME.from_record(entries, start=start).position

@@ -109,8 +109,7 @@ class Position(Replay):
     def play(self, square: int) -> Position:
         if not self.is_legal(square):
             raise IllegalMove(f"{square}: {self.why_illegal(square)}")
-        board = self.board[:square] + MARKS[self.turn] + self.board[square + 1 :]
-        return Position(board, self.turn.opponent)
+        return type(self)(self.board[:square] + MARKS[self.turn] + self.board[square + 1 :], self.turn.opponent)
 
     def counts(self) -> tuple[int, int]:
         """The marks of each side."""
@@ -155,10 +154,6 @@ class TicTacToeGame(Screen):
     def format_entries(entries) -> str:
         return "".join(square_name(square, SIZE) for square in entries)
 
-    @property
-    def counts(self) -> tuple[int, int]:
-        return self.position.counts()
-
     @cached_property
     def options(self) -> frozenset[int]:
         return frozenset(self.position.legal_actions())
@@ -173,8 +168,6 @@ class TicTacToeGame(Screen):
         last = Mark(self.position.turn, square, dropped=dropped)
         return replace(self, position=self.position.play(square), actions=self.actions + (square,), preview=None,
                        last=last, ahead=ahead)
-
-    _play = _act
 
 
 class TicTacToeDrawing(Drawing):

@@ -4,6 +4,7 @@ shared catalogue's (``reversi.strings``)."""
 JA = {
     "PIECE_NAMES": {"black": "ばつ", "white": "まる"},
     "MARKED": "{name}が {square}に かきました",
+    "FINAL_SCORE": "",  # won by a line, not by the counts
     "RULES": "まるばつの あそびかた",
     "TICTACTOE_RULES": {
         "aim": {
@@ -27,7 +28,8 @@ JA = {
 EN = {
     "PIECE_NAMES": {"black": "X", "white": "O"},
     "MARKED": "{name} marked {square}",
-    "RULES": "How to play tic-tac-toe",
+    "FINAL_SCORE": "",
+    "RULES": "How to play Tic-tac-toe",
     "TICTACTOE_RULES": {
         "aim": {
             "heading": "The aim",

@@ -65,3 +65,18 @@ def time_limited():
     """A search from the start limited to 0.05 s, and whether a result of it is a legal square."""
     start = Position.initial()
     return Search(start, Limits(seconds=0.05)), lambda result: result.move in start.legal_actions()
+
+
+STORAGE_KEY = "reversi.tictactoe"
+"""The localStorage key of its game in progress (``VARIANT.STORAGE_KEY``): a saved game is
+found under it, so it never changes."""
+
+SAMPLE = "b2a1c3"
+"""A record with every kind of entry the game has but a pass (``test_wording``)."""
+
+LONGEST = (9, 9)
+"""Its longest game (``test_letters``): the most entries chosen among several (None: not
+bounded by its rules as far as known) and the most choices at one entry. 9 marks at most, among at most 9 free squares."""
+
+OLD_RECORDS = None
+"""None: the game came after passes were entries of every record (``test_old_records``)."""
