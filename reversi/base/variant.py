@@ -285,10 +285,10 @@ def missing_names(variant) -> list[str]:
         missing += [f"{protocol}.{hook}" for hook in contract.NAMES[protocol] if not hasattr(module, hook)]
     if variant.ANALYSER and _has_module(f"{variant.__module__}.analysis"):
         missing += ["AnalysisModule.analyser"] * (not hasattr(variant.module("analysis"), "analyser"))
-    if not missing:
+    if "modules.texts" not in missing:
         texts = variant.module("texts")
         keys = [key.replace("<NAME>", variant.NAME.upper()) for key in contract.TEXTS]
-        missing += [f"texts.{table}.{key}" for table in ("JA", "EN") for key in keys if key not in getattr(texts, table)]
+        missing += [f"texts.{table}.{key}" for table in ("JA", "EN") for key in keys if key not in getattr(texts, table, {})]
     return missing
 
 

@@ -32,6 +32,7 @@ import importlib
 import random
 import re
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -39,7 +40,7 @@ from reversi import cli, registry
 from reversi.base import contract
 from reversi.base.screen import LEVEL_IDS, Hint, Opponent, Review
 from reversi.base.sides import TranscriptError, square_name
-from reversi.base.variant import Variant, missing_hooks
+from reversi.base.variant import Variant, missing_hooks, missing_names
 from reversi.play import record
 from reversi.strings import catalogue
 
@@ -86,7 +87,23 @@ def games(name) -> list[tuple]:
 def test_every_game_has_every_hook(name):
     variant = registry.variant(name)
     assert missing_hooks(variant) == [], f"{name} lacks {missing_hooks(variant)}"
+    assert missing_names(variant) == [], f"{name} lacks {missing_names(variant)} (see reversi.base.contract)"
     assert variant.NAME == name
+    here = Path(__file__).resolve().parent / "games" / name
+    assert [data for data in contract.TEST_DATA if not (here / data).is_file()] == [], f"{name}: its test data in {here}"
+
+
+def test_a_game_without_a_hook_of_a_protocol_is_told_which(name, monkeypatch):
+    """Each game without a hook its drawing, its screen state, a module or its texts
+    provide: ``missing_names`` names it (the conformance suite's first failure)."""
+    variant = registry.variant(name)
+    texts = variant.module("texts")
+    monkeypatch.delattr(variant.DRAWING, "squares")
+    monkeypatch.delattr(variant.GAME, "parse_entries")
+    monkeypatch.delattr(variant.module("analysis"), "solve")
+    monkeypatch.setattr(texts, "EN", {key: text for key, text in texts.EN.items() if key != "RULES"})
+    assert missing_names(variant) == [
+        "ScreenHooks.parse_entries", "DrawingHooks.squares", "AnalysisModule.solve", "texts.EN.RULES"]
 
 
 def test_a_game_without_a_hook_is_named():
