@@ -29,7 +29,7 @@ fails when first called, naming the game and the hook.
 ``OPTIONAL`` those it may, where a default serves:
 
 >>> sum(len(names) for names in NAMES.values()), sum(len(names) for names in OPTIONAL.values())
-(51, 42)
+(51, 43)
 """
 
 from __future__ import annotations
@@ -305,7 +305,7 @@ OPTIONAL = {
     ),
     "DrawingHooks": (
         "PIECES", "PARTS", "PART_MARKUP", "TRAYS", "BOTTOM_UP", "PIECE_MARKUP", "PART_KEYS", "pieces", "parts",
-        "trays", "status_message", "result_details", "result_reason", "worded", "move_name", "label",
+        "trays", "status_message", "result_details", "result_reason", "worded", "move_name", "label", "picture_piece",
     ),
     "PlayersModule": ("TIMED",),
     "AnalysisModule": ("analyser", "result_lines", "preparing"),

@@ -87,10 +87,10 @@ class Variant:
     ANALYSER: tuple[str, ...] = ()
     """The modules of ``analyser`` (as ``COMPUTER``: the page may import them one at a time
     before it first analyses); empty for a game without a coach."""
-    TURNING: tuple[int, int] | None = None
+    TURNING: tuple[int, int] = (6, 8)
     """The least loss of a move the coach marks as a turning point, when its value is exact
-    and when it is estimated, in the game's own score; None: the coach's own, set for discs
-    and pieces (``reversi.play.analysis``)."""
+    and when it is estimated, in the game's own score; by default the disc games': 6 and 8
+    discs (``reversi.play.analysis.TURNING_EXACT`` says how they were measured)."""
     POSITION_HELP = ""
     """The command line's help for a position (``str(position)``)."""
     TRANSCRIPT_HELP = ""

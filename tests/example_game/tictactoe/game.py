@@ -183,6 +183,13 @@ class TicTacToeDrawing(Drawing):
                 squares[square].update(hint_marks(Hint.PLACES, 0))
         return squares
 
+    @staticmethod
+    def picture_piece(piece: str, x: float, y: float) -> str:
+        """X (black) a cross, O (white) a ring, in the first screen's picture."""
+        if piece == "black":
+            return f'<path d="M{x - 0.3:g} {y - 0.3:g}l0.6 0.6m0 -0.6l-0.6 0.6" data-piece="black"/>'
+        return f'<circle cx="{x:g}" cy="{y:g}" r="0.3" fill="none" data-piece="white"/>'
+
     @classmethod
     def animation(cls, before: TicTacToeGame, move: Mark) -> Animation:
         start = cls.pieces(before.position)
