@@ -28,7 +28,7 @@ from types import SimpleNamespace
 
 JA = {
     "APP_NAME": "みんなの ボードゲーム",
-    "APP_DESCRIPTION": "{games}の {count}つの ゲーム。ふたりで、または コンピュータと あそべます。インターネットが なくても あそべます。",
+    "APP_DESCRIPTION": {"other": "{games}の {count}つの ゲーム。ふたりで、または コンピュータと あそべます。インターネットが なくても あそべます。"},
     "LIST_SEPARATOR": "、",
     "GAME_LABEL": "ゲーム",
     "PIECE_NAMES": {"black": "くろ", "white": "しろ"},
@@ -195,7 +195,10 @@ JA = {
 
 EN = {
     "APP_NAME": "Board Games for Everyone",
-    "APP_DESCRIPTION": "{count} games, {games}: play with a friend or the computer, even without the internet.",
+    "APP_DESCRIPTION": {
+        "one": "{count} game, {games}: play with a friend or the computer, even without the internet.",
+        "other": "{count} games, {games}: play with a friend or the computer, even without the internet.",
+    },
     "LIST_SEPARATOR": ", ",
     "GAME_LABEL": "Game",
     "PIECE_NAMES": {"black": "Black", "white": "White"},

@@ -753,7 +753,8 @@ def manifest_text() -> str:
     text = MANIFEST.read_text(encoding="utf-8")
     texts = strings.catalogue(json.loads(text)["lang"])
     games = texts.LIST_SEPARATOR.join(registry.game_name(name, texts.LANGUAGE) for name in registry.GAMES)
-    description = json.dumps(texts.APP_DESCRIPTION.format(games=games, count=len(registry.GAMES)), ensure_ascii=False)
+    count = len(registry.GAMES)
+    description = json.dumps(strings.plural(texts.APP_DESCRIPTION, count).format(games=games, count=count), ensure_ascii=False)
     return re.sub(r'"description": ".*?",\n', lambda _: f'"description": {description},\n', text, count=1)
 
 
