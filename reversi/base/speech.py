@@ -35,7 +35,7 @@ def with_name(texts: SimpleNamespace, template: str, color: Color) -> str:
 
 
 def flips_text(texts: SimpleNamespace, count: int) -> str:
-    """``3こ`` / ``3 pieces`` (in the game's texts: ``3まい`` / ``3 discs`` in Reversi's)."""
+    """``3こ`` / ``3 pieces`` (a game's texts may say ``3まい`` / ``3 discs``)."""
     return plural(texts.FLIPS, count).format(count=count)
 
 
