@@ -222,7 +222,7 @@ def test_the_computers_move_is_announced_too(page):
     page.select_option("#opponent", "computer")
     try:
         page.evaluate(RECORD_ANNOUNCEMENTS_JS)
-        texts = strings.catalogue(page.evaluate("document.documentElement.lang"))
+        texts = strings.catalogue(page.evaluate("document.documentElement.lang"), Game.NAME)
         page.focus("#restart")
         tab_until(page, is_square, shift=True)
         game = Game.new().with_opponent(Opponent(Color.WHITE, level=1))
