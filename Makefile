@@ -2,7 +2,7 @@
 #
 #   make serve   install npm packages if needed, build vendor/, serve on http://127.0.0.1:8000/
 #   make test    install everything missing (Chromium, npm packages, .venv), build vendor/, run pytest
-#   make unit    unit tests only (pytest -m "not e2e": no browser, no server)
+#   make unit    unit tests only (pytest -m "not e2e": no browser, no server; builds vendor/)
 #   make e2e     browser tests only (pytest -m e2e)
 #   make bench   run every bench/*.py (perft in CPython and in Pyodide under Node)
 #   make clean   remove vendor/, .venv/, node_modules/ and test output
@@ -88,7 +88,8 @@ RUN_PYTEST = run_pytest() { $(VPY) -m pytest $(PARALLEL) "$$@" $(PYTEST_ARGS) &&
 test: chromium venv vendor
 	@$(RUN_PYTEST)
 
-unit: venv node
+# (vendor/ too: the site's tests check what the build makes)
+unit: venv vendor
 	@$(RUN_PYTEST) -m "not e2e"
 
 e2e: chromium venv vendor

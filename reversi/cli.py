@@ -17,14 +17,16 @@ from .base.sides import NotationError
 from .base.variant import BeyondSolver
 from .play.analysis import Analysis, Analysing, can_analyse
 
-VARIANTS = {name: registry.variant(name) for name in registry.NAMES}
-ANALYSERS = [name for name, variant in VARIANTS.items() if can_analyse(variant)]
-"""The games whose ``Variant`` has an analyser: those ``analyse`` takes."""
+
+def analysers() -> list[str]:
+    """The games of the registry whose ``Variant`` has an analyser: those ``analyse`` takes."""
+    return [name for name in registry.NAMES if can_analyse(registry.variant(name))]
 
 
-def _help(attribute: str, names=registry.NAMES) -> str:
-    """A help text listing each game's ``attribute`` (``POSITION_HELP``...)."""
-    return "; ".join(f"{name}: {getattr(VARIANTS[name], attribute)}" for name in names)
+def _help(attribute: str, names=None) -> str:
+    """A help text listing each game's ``attribute`` (``POSITION_HELP``...), of ``names`` (by
+    default every game of the registry)."""
+    return "; ".join(f"{name}: {getattr(registry.variant(name), attribute)}" for name in names or registry.NAMES)
 
 
 def _depth(text: str) -> int:
@@ -61,8 +63,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m reversi", description=__doc__.splitlines()[0], formatter_class=wide)
     commands = parser.add_subparsers(dest="command", required=True)
 
-    def command(name: str, help: str, games=registry.NAMES) -> argparse.ArgumentParser:
-        """A command for ``games``: with ``--game`` when there are several."""
+    def command(name: str, help: str, games=None) -> argparse.ArgumentParser:
+        """A command for ``games`` (by default every game of the registry): with ``--game``
+        when there are several."""
+        games = games or registry.NAMES
         sub = commands.add_parser(name, help=help, description=help, formatter_class=wide)
         sub.set_defaults(parser=sub, game=games[0])
         if len(games) > 1:
@@ -115,9 +119,9 @@ def build_parser() -> argparse.ArgumentParser:
         "analyse",
         "the value of each move (passes too) against the best move of its position, as final score for the"
         " side that moves: NUMBER MOVE BEST PLAYED_VALUE BEST_VALUE LOSS, then exact or estimate",
-        ANALYSERS,
+        analysers(),
     )
-    analysing.add_argument("transcript", metavar="TRANSCRIPT", help=_help("TRANSCRIPT_HELP", ANALYSERS))
+    analysing.add_argument("transcript", metavar="TRANSCRIPT", help=_help("TRANSCRIPT_HELP", analysers()))
     return parser
 
 
@@ -143,7 +147,7 @@ def _signed(value: int) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    variant = VARIANTS[args.game]
+    variant = registry.variant(args.game)
     rules = variant.GAME.RULES
     position = rules.initial()
     text = getattr(args, "position", None)

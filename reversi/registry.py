@@ -27,11 +27,38 @@ GAMES = {
     "kunitori": "reversi.games.kunitori",
     "jankengo": "reversi.games.jankengo",
 }
-"""Each game's name -> its package. The first is the default: the game of a text, a link
-or a saved game that names none (they were all Reversi before there were other games)."""
+"""Each game's name -> its package: the games the site ships (``tools/build_vendor.py``).
+The first is the default: the game of a text, a link or a saved game that names none (they
+were all Reversi before there were other games)."""
 
 NAMES = tuple(GAMES)
+"""The games of this process: ``GAMES``, then any ``register`` added."""
 DEFAULT = NAMES[0]
+_REGISTERED: dict[str, str] = {}
+
+
+def register(name: str, package: str) -> None:
+    """Add the game called ``name`` (its package ``package``) to ``NAMES`` in this process
+    alone, never to what the site ships (``GAMES``): the tests' example game
+    (``tests/example_game/``, registered while the unit tests run: ``tests/conftest.py``).
+
+    >>> from reversi import registry
+    >>> registry.register("example", "reversi.games.example")
+    >>> registry.NAMES[-1], "example" in registry.GAMES
+    ('example', False)
+    >>> registry.unregister("example"); "example" in registry.NAMES
+    False
+    """
+    global NAMES
+    _REGISTERED[name] = package
+    NAMES = (*GAMES, *_REGISTERED)
+
+
+def unregister(name: str) -> None:
+    """Take back ``register``."""
+    global NAMES
+    del _REGISTERED[name]
+    NAMES = (*GAMES, *_REGISTERED)
 
 
 def variant(name: str):
@@ -42,7 +69,12 @@ def variant(name: str):
 
 def package(name: str):
     """The package of the game called ``name``, data only (``reversi.base.contract``)."""
-    return importlib.import_module(GAMES[name])
+    return importlib.import_module(_package_name(name))
+
+
+def _package_name(name: str) -> str:
+    """The package of the game called ``name`` by its module's name; KeyError for no game."""
+    return GAMES[name] if name in GAMES else _REGISTERED[name]
 
 
 def game_name(name: str, language: str) -> str:
@@ -82,7 +114,7 @@ def variant_of(position):
     if found is not None:
         return found
     for name in NAMES:
-        if GAMES[name] in sys.modules and variant(name).loaded() and isinstance(position, variant(name).GAME.RULES):
+        if _package_name(name) in sys.modules and variant(name).loaded() and isinstance(position, variant(name).GAME.RULES):
             return _VARIANT_OF.setdefault(type(position), variant(name))
     raise KeyError(type(position).__name__)
 

@@ -17,10 +17,10 @@ texts shown before Python runs (``boot.js``).
 True
 >>> catalogue("xx") is catalogue(DEFAULT)                 # an unknown language falls back
 True
->>> [plural(catalogue("en").FLIPS, n).format(count=n) for n in (1, 2)]
-['1 disc', '2 discs']
+>>> [plural(catalogue("en").FLIPS, n).format(count=n) for n in (1, 2)]   # a game's texts may say discs
+['1 piece', '2 pieces']
 >>> plural(catalogue("ja").FLIPS, 1).format(count=1)
-'1まい'
+'1こ'
 """
 
 import importlib
@@ -28,6 +28,8 @@ from types import SimpleNamespace
 
 JA = {
     "APP_NAME": "みんなの ボードゲーム",
+    "APP_DESCRIPTION": {"other": "{games}の {count}つの ゲーム。ふたりで、または コンピュータと あそべます。インターネットが なくても あそべます。"},
+    "LIST_SEPARATOR": "、",
     "GAME_LABEL": "ゲーム",
     "PIECE_NAMES": {"black": "くろ", "white": "しろ"},
     "TURN": "{piece}のばん",
@@ -35,7 +37,7 @@ JA = {
     "PASSED": "{piece}はパスしました",
     "WINS": "{piece}の かち!",
     "DRAW": "ひきわけ",
-    "FINAL_SCORE": "{black} たい {white}",
+    "FINAL_SCORE": "{black} たい {white}",  # a game not won by its counts: "" (no line of counts)
     "RESTART": ("はじめから", "やりなおす"),
     "HINT": "おしえて!",
     "HINT_LEVELS": {"none": "ヒントなし", "places": "おけるばしょ", "full": "ぜんぶヒント"},
@@ -79,10 +81,10 @@ JA = {
     "REVIEW_PLAY": "ここからうつ",
     "REVIEW_TAP": "「ここからうつ」で、ここから つづけられます",
     "REVIEW": "ふりかえる",
-    "GRAPH_LABEL": "いしの かずの グラフ。{at}て: {black} たい {white}",
+    "GRAPH_LABEL": "こまの かずの グラフ。{at}て: {black} たい {white}",
     # Looking back with a coach (reversi.play.coach): the evaluation graph, the turning points.
     "GRAPH_VALUES": "みこみ",
-    "VALUE_GRAPH_LABEL": "みこみの グラフ(さいごに {name}が なんまい おおいか)。{at}て: {value}",
+    "VALUE_GRAPH_LABEL": "みこみの グラフ(さいごに {name}が なんこ おおいか)。{at}て: {value}",
     "VALUE_UNKNOWN": "まだ わかりません",
     "COACH_TITLE": "ここが おしかった!",
     "COACH_PROGRESS": "しらべちゅう {done}/{total}",
@@ -90,7 +92,7 @@ JA = {
     # The sentence of a turning point: each move's expected result at the end, a win, a loss (by
     # ``COACH_AMOUNT``, the game's own count) or even; "better" for the better move, "worse" for the one played.
     "COACH_BETTER": "{played} だと {worse}、{best} なら {better}",
-    "COACH_AMOUNT": {"other": "{count}まい"},
+    "COACH_AMOUNT": {"other": "{count}こ"},
     "COACH_WIN": {"better": "{amount} さで かてました", "worse": "{amount} さで かち"},
     "COACH_LOSS": {"better": "{amount} さの まけで すみました", "worse": "{amount} さで まけ"},
     "COACH_EVEN": {"better": "ひきわけに できました", "worse": "ひきわけ"},
@@ -119,7 +121,7 @@ JA = {
     "KEPT": "ゲームを よみこみました。まえの ゲームは「これまでのゲーム」に あります",
     "RECORD_ERRORS": {
         "empty": "きふ か ばんめんを いれてね",
-        "square": "{number}てめの「{text}」は マスの なまえでは ありません(a1〜h8)",
+        "square": "{number}てめの「{text}」は マスの なまえでは ありません",
         "action": "{number}てめの「{text}」が よめません",
         "illegal": "{number}てめの「{text}」は できない てです",
         "over": "{number}てめの「{text}」: ゲームは もう おわっています",
@@ -149,13 +151,13 @@ JA = {
     "SQUARE_EMPTY": "{square}",
     "SQUARE_DISC": "{name} {square}",
     "SQUARE_PLACE": "おける {square}",
-    "SQUARE_COUNT": "おける {square}、{flips} かえせる",
-    "SQUARE_PREVIEW": "えらんでいる {square}、{flips} かえせる。もういちど えらぶと おきます",
-    "SQUARE_WILL_FLIP": "{name} {square}、ひっくりかえる",
-    "LAST_MOVE": "{label}、さいごに おいた いし",
-    "FLIPS": {"other": "{count}まい"},
+    "SQUARE_COUNT": "おける {square}、{flips} かわる",
+    "SQUARE_PREVIEW": "えらんでいる {square}、{flips} かわる。もういちど えらぶと おきます",
+    "SQUARE_WILL_FLIP": "{name} {square}、かわる",
+    "LAST_MOVE": "{label}、さいごの て",
+    "FLIPS": {"other": "{count}こ"},
     # Announcements after each move (one polite live region): sentences joined by a space.
-    "MOVED": "{name}が {square}に おいて、{flips} かえしました",
+    "MOVED": "{name}が {square}に おいて、{flips} かえました",
     "COUNTS": "{black}、{white}",
     "FULL_STOP": "。",
     # letter games (てがみで たいせん, reversi.web.letters): shared texts, no game named
@@ -198,6 +200,11 @@ JA = {
 
 EN = {
     "APP_NAME": "Board Games for Everyone",
+    "APP_DESCRIPTION": {
+        "one": "{count} game, {games}: play with a friend or the computer, even without the internet.",
+        "other": "{count} games, {games}: play with a friend or the computer, even without the internet.",
+    },
+    "LIST_SEPARATOR": ", ",
     "GAME_LABEL": "Game",
     "PIECE_NAMES": {"black": "Black", "white": "White"},
     "TURN": "{piece}'s turn",
@@ -213,7 +220,7 @@ EN = {
     "SAVE_DISCARDED": "Your last game couldn't be loaded, so a new one has started.",
     "SAVE_FAILED": "Storage is full: this game is not saved. Clear Past games in the menu to make room.",
     "BOARD_LABEL": "Board",
-    "SCORE_LABEL": {"one": "{name}: {count} disc", "other": "{name}: {count} discs"},
+    "SCORE_LABEL": {"one": "{name}: {count} piece", "other": "{name}: {count} pieces"},
     "LEADING": "{score}, in the lead",
     "LOADING": "Loading…",
     "STARTING": "Getting ready…",
@@ -249,15 +256,15 @@ EN = {
     "REVIEW_PLAY": "Play from here",
     "REVIEW_TAP": "Tap “Play from here” to play on from this position.",
     "REVIEW": "Look back",
-    "GRAPH_LABEL": "Disc count graph. Move {at}: {black} to {white}",
+    "GRAPH_LABEL": "Piece count graph. Move {at}: {black} to {white}",
     "GRAPH_VALUES": "Outlook",
-    "VALUE_GRAPH_LABEL": "Outlook graph ({name}'s expected lead in discs at the end). Move {at}: {value}",
+    "VALUE_GRAPH_LABEL": "Outlook graph ({name}'s expected lead in pieces at the end). Move {at}: {value}",
     "VALUE_UNKNOWN": "not known yet",
     "COACH_TITLE": "Missed chances",
     "COACH_PROGRESS": "Analysing {done}/{total}",
     "COACH_NONE": "No big mistakes",
     "COACH_BETTER": "{best} instead of {played} would have {better} instead of {worse}",
-    "COACH_AMOUNT": {"one": "{count} disc", "other": "{count} discs"},
+    "COACH_AMOUNT": {"one": "{count} piece", "other": "{count} pieces"},
     "COACH_WIN": {"better": "won by {amount}", "worse": "winning by {amount}"},
     "COACH_LOSS": {"better": "lost by only {amount}", "worse": "losing by {amount}"},
     "COACH_EVEN": {"better": "drawn", "worse": "drawing"},
@@ -286,7 +293,7 @@ EN = {
     "KEPT": "The game was loaded. The previous one is in Past games.",
     "RECORD_ERRORS": {
         "empty": "Type or paste moves or a board first.",
-        "square": "Move {number} “{text}” is not a square (a1 to h8).",
+        "square": "Move {number} “{text}” is not a square.",
         "action": "Move {number} “{text}” cannot be read.",
         "illegal": "Move {number} “{text}” is not a legal move.",
         "over": "Move {number} “{text}”: the game is already over.",
@@ -317,12 +324,12 @@ EN = {
     "SQUARE_EMPTY": "{square}, empty",
     "SQUARE_DISC": "{square}, {name}",
     "SQUARE_PLACE": "{square}, you can play here",
-    "SQUARE_COUNT": "{square}, you can play here and turn {flips}",
-    "SQUARE_PREVIEW": "{square}, selected: turns {flips}. Choose it again to play",
-    "SQUARE_WILL_FLIP": "{square}, {name}, would be turned",
+    "SQUARE_COUNT": "{square}, you can play here and change {flips}",
+    "SQUARE_PREVIEW": "{square}, selected: changes {flips}. Choose it again to play",
+    "SQUARE_WILL_FLIP": "{square}, {name}, would change",
     "LAST_MOVE": "{label}, last move",
-    "FLIPS": {"one": "{count} disc", "other": "{count} discs"},
-    "MOVED": "{name} played {square} and turned {flips}",
+    "FLIPS": {"one": "{count} piece", "other": "{count} pieces"},
+    "MOVED": "{name} played {square} and changed {flips}",
     "COUNTS": "{black}, {white}",
     "FULL_STOP": ".",
     # letter games (てがみで たいせん, reversi.web.letters): shared texts, no game named
@@ -429,8 +436,8 @@ def game_catalogue(texts: SimpleNamespace, game: str) -> SimpleNamespace:
     table = dict(getattr(importlib.import_module(f"{package.__name__}.texts"), texts.LANGUAGE.upper()))
     table["GAME_NAME"] = package.VARIANT.GAME_NAMES[texts.LANGUAGE]
     table["TITLE"] = f"{table.get('TITLE', table['GAME_NAME'])} — {texts.APP_NAME}"
-    if "RECORD_ERRORS" in table:
-        table["RECORD_ERRORS"] = {"game": texts.RECORD_ERRORS["game"], **table["RECORD_ERRORS"]}
+    if "RECORD_ERRORS" in table:  # (a game words the errors it words otherwise: the shared ones beneath)
+        table["RECORD_ERRORS"] = {**texts.RECORD_ERRORS, **table["RECORD_ERRORS"]}
     return SimpleNamespace(**{**vars(texts), **table})
 
 

@@ -41,6 +41,7 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 TESTS_DIR = REPO_ROOT / "tests"
 E2E_DIR = TESTS_DIR / "e2e"
 ARTIFACTS_DIR = TESTS_DIR / "artifacts"
+EXAMPLE_GAMES = TESTS_DIR / "example_game"
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -92,6 +93,30 @@ def shared_file(name: str):
 def pytest_configure(config: pytest.Config) -> None:
     # Also declared in pytest.ini; repeated here so the marker exists whatever ini is used.
     config.addinivalue_line("markers", "e2e: end-to-end test in headless Chromium (tests/e2e/)")
+
+
+@contextlib.contextmanager
+def example_games():
+    """While the block runs, each game kept with the tests (``tests/example_game/<name>/``,
+    tic-tac-toe) is beside the real games, as ``reversi.games.<name>``, and in
+    ``registry.NAMES``: every test that walks the registry checks it too
+    (``tests/unit/conftest.py`` registers it while the unit tests are collected and run).
+    Never shipped: ``registry.GAMES``, what the site's build holds and the e2e tests open, is
+    without it."""
+    import reversi.games
+    from reversi import registry
+
+    if str(EXAMPLE_GAMES) not in reversi.games.__path__:
+        reversi.games.__path__.append(str(EXAMPLE_GAMES))
+    names = [path.parent.name for path in sorted(EXAMPLE_GAMES.glob("*/__init__.py"))]
+    added = [name for name in names if name not in registry.NAMES]
+    for name in added:
+        registry.register(name, f"reversi.games.{name}")
+    try:
+        yield names
+    finally:
+        for name in added:
+            registry.unregister(name)
 
 
 @pytest.hookimpl(tryfirst=True)  # before -m deselection looks at the markers

@@ -67,6 +67,7 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = REPO_ROOT / "node_modules"
 VENDOR = REPO_ROOT / "vendor"
+MANIFEST = REPO_ROOT / "manifest.webmanifest"
 
 PYSCRIPT_PKG = NODE_MODULES / "@pyscript" / "core"
 PYODIDE_PKG = NODE_MODULES / "pyodide"
@@ -766,7 +767,7 @@ def write_generated(target: Path, data: bytes, dry_run: bool = False) -> bool:
 def strings_js() -> str:
     """The text of vendor/strings.js: ``self.STRINGS = {key, gameKey, default, games, names,
     languages}`` with the shared tables of reversi/strings.py as JSON (tuples as arrays,
-    numeric keys as strings), the games (``reversi.registry.NAMES``, the default first) and
+    numeric keys as strings), the games (``reversi.registry.GAMES``, the default first) and
     their names on screen in each language (``registry.game_name``)."""
     sys.path.insert(0, str(REPO_ROOT))
     from reversi import registry
@@ -776,9 +777,9 @@ def strings_js() -> str:
         "key": strings.LANGUAGE_KEY,
         "gameKey": strings.GAME_KEY,
         "default": strings.DEFAULT,
-        "games": list(registry.NAMES),
+        "games": list(registry.GAMES),
         "names": {name: {language: registry.game_name(name, language) for language in strings.CATALOGUES}
-                  for name in registry.NAMES},
+                  for name in registry.GAMES},
         "languages": {language: vars(strings.catalogue(language)) for language in strings.CATALOGUES},
     }
     return (
@@ -790,6 +791,27 @@ def strings_js() -> str:
 def write_strings(vendor: Path = VENDOR, dry_run: bool = False) -> bool:
     """Write vendor/strings.js when it differs from ``strings_js()``; True if it did (or would)."""
     return write_generated(vendor / STRINGS_NAME, strings_js().encode("utf-8"), dry_run)
+
+
+def manifest_text() -> str:
+    """The text of manifest.webmanifest, its description made from the catalogue's
+    ``APP_DESCRIPTION`` in the manifest's language and the names of the games the site ships
+    (``reversi.registry.GAMES``): a new game's name comes with its line in the registry."""
+    sys.path.insert(0, str(REPO_ROOT))
+    from reversi import registry
+    from reversi import strings
+
+    text = MANIFEST.read_text(encoding="utf-8")
+    texts = strings.catalogue(json.loads(text)["lang"])
+    games = texts.LIST_SEPARATOR.join(registry.game_name(name, texts.LANGUAGE) for name in registry.GAMES)
+    count = len(registry.GAMES)
+    description = json.dumps(strings.plural(texts.APP_DESCRIPTION, count).format(games=games, count=count), ensure_ascii=False)
+    return re.sub(r'"description": ".*?",\n', lambda _: f'"description": {description},\n', text, count=1)
+
+
+def write_manifest(dry_run: bool = False) -> bool:
+    """Write manifest.webmanifest when it differs from ``manifest_text()``; True if it did (or would)."""
+    return write_generated(MANIFEST, manifest_text().encode("utf-8"), dry_run)
 
 
 def write_precache(vendor: Path = VENDOR) -> str:
@@ -853,6 +875,8 @@ def main(argv: list[str] | None = None) -> int:
     copied, removed = sync(entries, VENDOR, dry_run=args.check)
     if write_strings(dry_run=args.check):
         copied.append(STRINGS_NAME)
+    if write_manifest(dry_run=args.check):
+        copied.append(f"../{MANIFEST.name}")
     if write_package(dry_run=args.check):
         copied.append(PACKAGE_NAME)
     if write_stdlib(dry_run=args.check):

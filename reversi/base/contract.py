@@ -6,12 +6,20 @@ A game is
   subclass as ``VARIANT`` (its names, keys, the classes below by name, the command
   line's help; ``Variant``'s attributes);
 - a position class (``Position``), a screen state (``ScreenHooks``, a subclass of
-  ``reversi.base.screen.Screen``) and a drawing (``DrawingHooks``, a subclass of
-  ``reversi.base.drawing.Drawing``);
+  ``reversi.base.screen.Screen``, whose ``_act`` sets ``last``: ``Last``) and a drawing
+  (``DrawingHooks``, a subclass of ``reversi.base.drawing.Drawing``);
 - modules found by their names in its package, each imported the first time one of its
   hooks is called: ``perft`` (``PerftModule``), ``players`` (``PlayersModule``),
   ``analysis`` (``AnalysisModule``), ``figures`` (``FiguresModule``) and ``texts``
-  (``TextsModule``).
+  (``TextsModule``, with the texts ``TEXTS`` names);
+- beside it, its test data (``TEST_DATA``, in ``tests/unit/games/<name>/``).
+
+Each name is declared with its kind: an attribute (a class attribute, a dataclass field,
+a property), a method, a classmethod or a staticmethod, as the protocols write it; a
+name of ``OPTIONAL`` has its default in the shared class that declares it (``Variant``,
+``Screen``, ``Drawing``) or in ``Variant``'s hook that reads it. ``missing_names`` (in
+``reversi.base.variant``) names what a game lacks; ``tests/unit/test_contract.py`` records
+what the shared code reads of a game and fails on a name not declared here.
 
 ``reversi.registry.checked`` refuses a game whose package lacks an attribute or one of
 these modules (``reversi.base.variant.missing_hooks``); a hook missing from a module
@@ -21,7 +29,7 @@ fails when first called, naming the game and the hook.
 ``OPTIONAL`` those it may, where a default serves:
 
 >>> sum(len(names) for names in NAMES.values()), sum(len(names) for names in OPTIONAL.values())
-(45, 37)
+(51, 47)
 """
 
 from __future__ import annotations
@@ -31,12 +39,16 @@ from typing import Protocol
 
 
 class Position(Protocol):
-    """A position of the game (``Screen.RULES``): immutable, with the side to move."""
+    """A position of the game (``Screen.RULES``), with the side to move: a frozen dataclass
+    (``dataclasses.FrozenInstanceError`` on any assignment: the screen's states share their
+    positions), equal and hashed alike when the same (the replays keep them by record)."""
 
     SIZE: int
     """The board's side: squares ``0 .. SIZE * SIZE - 1``, row by row from a1."""
     COLORS: tuple
     """The sides (``reversi.base.sides.Color``), the first player's first."""
+    turn: object
+    """The side to move, one of ``COLORS`` (an attribute: a dataclass field or a property)."""
 
     @classmethod
     def initial(cls) -> Position:
@@ -74,6 +86,38 @@ class Position(Protocol):
     def counts(self) -> tuple[int, ...]:
         """The pieces of each of ``DRAWING.PIECES`` on the board, in that order."""
 
+    def piece_at(self, square: int):
+        """The piece on ``square``, None when empty: a ``Color`` or a piece whose ``value``
+        names it (``Drawing.pieces`` draws it as ``data-disc``)."""
+
+    @staticmethod
+    def parse_transcript(text: str) -> list:
+        """Optional: the actions of a transcript, for a position whose ``replay_steps`` is
+        ``reversi.base.sides.Replay``'s (which also reads ``is_legal`` and ``why_illegal``)."""
+
+    def is_legal(self, action) -> bool:
+        """Optional (``Replay``'s ``replay_steps``): whether ``action`` may be played."""
+
+    def why_illegal(self, action) -> str:
+        """Optional (``Replay``'s ``replay_steps``): why ``action`` may not be played."""
+
+    black: int
+    """Optional: for a position built on ``reversi.base.sides.Sides``, the bitboard of the
+    first side's pieces (``Sides.own``, ``count``)."""
+    white: int
+    """Optional (``Sides``): the bitboard of the second side's pieces."""
+
+
+class Last(Protocol):
+    """What the last entry did (``Screen.last``, set by ``ScreenHooks._act``): the game's own
+    record of it, which its drawing animates and announces, with what the shared code reads."""
+
+    passed: object
+    """The side that had to pass right after (a ``Color``), None if none did: the status
+    ``PASSED`` and the announcement of the pass."""
+    dropped: int
+    """How many entries ahead (taken back by undo) it replaced, being a different one."""
+
 
 class ScreenHooks(Protocol):
     """What a game's screen state (a frozen dataclass subclassing ``Screen``, which declares
@@ -110,6 +154,12 @@ class ScreenHooks(Protocol):
     """The fields holding the picks of a half-made action (``pick``); none by default."""
     PREVIEWS: bool
     """Whether under full hints a first tap on an option previews it (default True)."""
+    counts: tuple
+    """An attribute (a property): what the scoreboard counts now, one number for each of
+    ``DRAWING.PIECES``; by default ``counts_of(position)``."""
+    options: object
+    """An attribute (a property): the squares a tap acts on now (a collection; a dict may
+    say what each does)."""
 
     @staticmethod
     def parse_entries(text: str) -> list:
@@ -119,15 +169,17 @@ class ScreenHooks(Protocol):
     def format_entries(entries) -> str:
         """The transcript of ``entries`` (``parse_entries`` reads it back)."""
 
-    def options(self) -> frozenset[int]:
-        """The squares a tap acts on now."""
-
     def _play(self, square: int):
-        """The state after a tap on ``square``, one of ``options()``, that makes an action."""
+        """The state after a tap on ``square``, one of ``options``, that makes an action; by
+        default ``_act(square)`` (a tap plays the square tapped)."""
 
     def _act(self, entry):
         """The state after ``entry`` joins the record, with the entries it forces
-        (``Screen.forced``)."""
+        (``Screen.forced``) and ``last`` (``Last``) set."""
+
+    @staticmethod
+    def counts_of(position) -> tuple[int, ...]:
+        """What the scoreboard counts in ``position``; by default ``position.counts()``."""
 
     def computer_move(self, move):
         """The state after the computer's ``move`` (``PlayersModule.thinking``'s)."""
@@ -149,7 +201,9 @@ class DrawingHooks(Protocol):
     defaults of the rest (``PARTS``, ``TRAYS``, ``parts``, ``trays``, ``label`` ...)."""
 
     PIECES: tuple[str, ...]
-    """The pieces on the scoreboard, the two sides first."""
+    """The pieces on the scoreboard, the two sides first (default ``("black", "white")``)."""
+    PART_MARKUP: dict[str, str]
+    """Each part of ``PARTS`` as the page holds it (default none)."""
 
     @classmethod
     def squares(cls, game) -> list[dict[str, str]]:
@@ -194,7 +248,7 @@ class AnalysisModule(Protocol):
 
     @staticmethod
     def analyser(position: Position, played=None):
-        """The values of entries that may come next in ``position``, each for the side
+        """Required where ``VARIANT.ANALYSER`` names modules (a game with a coach). The values of entries that may come next in ``position``, each for the side
         that makes it, from one search run in slices: a
         ``reversi.base.analysis.Appraising``. The best entry comes first, and ``played``
         (the entry played from ``position``, when the looking back asks) is among them:
@@ -231,19 +285,31 @@ class TextsModule(Protocol):
     EN: dict
 
 
+TEXTS = ("RULES", "<NAME>_RULES")
+"""The texts every game's ``JA`` and ``EN`` hold (``<NAME>``: ``VARIANT.NAME`` in capitals):
+the title of its rules page, and its sections, each ``{"heading": ..., "text": ...}`` (the
+conformance suite checks the page's sections against them)."""
+
+TEST_DATA = ("conformance.py", "games.txt")
+"""What a game keeps in ``tests/unit/games/<name>/`` for the shared tests that walk the
+registry: its values for them (``tests/unit/test_conformance.py``'s ``DATA``) and whole
+games, one transcript a line."""
+
+
 OPTIONAL = {
     "Variant": ("ANALYSER", "TURNING", "POSITION_HELP", "TRANSCRIPT_HELP"),
+    "Position": ("parse_transcript", "is_legal", "why_illegal", "black", "white"),
     "ScreenHooks": (
-        "PICKS", "PREVIEWS", "_play", "forced_entry", "ends_turn", "pick", "counts_of", "tap_part", "why_not",
-        "why_not_part", "turn_ends", "key_entry",
+        "PICKS", "PREVIEWS", "counts", "_play", "forced_entry", "ends_turn", "pick", "counts_of", "tap_part",
+        "why_not", "why_not_part", "turn_ends", "key_entry",
     ),
     "DrawingHooks": (
-        "PARTS", "TRAYS", "BOTTOM_UP", "PIECE_MARKUP", "PART_KEYS", "pieces", "parts", "trays", "status_message",
-        "result_details", "result_reason", "worded", "move_name", "label", "SOUNDS", "move_sound", "step_sound",
-        "refusal_sound",
+        "PIECES", "PARTS", "PART_MARKUP", "TRAYS", "BOTTOM_UP", "PIECE_MARKUP", "PART_KEYS", "pieces", "parts",
+        "trays", "status_message", "result_details", "result_reason", "worded", "move_name", "label", "picture_piece",
+        "SOUNDS", "move_sound", "step_sound", "refusal_sound",
     ),
     "PlayersModule": ("TIMED",),
-    "AnalysisModule": ("result_lines", "preparing"),
+    "AnalysisModule": ("analyser", "result_lines", "preparing"),
 }
 """The names a game may provide, with defaults (``reversi.base.variant.Variant``, ``Screen``,
 ``Drawing``): each game's own needs decide."""
@@ -251,20 +317,23 @@ OPTIONAL = {
 NAMES = {
     "Variant": ("NAME", "STORAGE_KEY", "GAME_NAMES", "GAME", "DRAWING", "COMPUTER"),
     "Position": (
-        "SIZE", "COLORS", "initial", "parse", "__str__", "replay", "replay_steps", "play", "legal_actions",
-        "must_pass", "is_game_over", "winner", "counts",
+        "SIZE", "COLORS", "turn", "initial", "parse", "__str__", "replay", "replay_steps", "play", "legal_actions",
+        "must_pass", "is_game_over", "winner", "counts", "piece_at",
     ),
+    "Last": ("passed", "dropped"),
     "ScreenHooks": ("NAME", "RULES", "PASS", "TEXT", "parse_entries", "format_entries", "options", "_act",
                     "computer_move"),
-    "DrawingHooks": ("PIECES", "squares", "animation", "announcement"),
+    "DrawingHooks": ("squares", "animation", "announcement"),
     "modules": ("perft", "players", "analysis", "figures", "texts"),
     "PerftModule": ("perft",),
     "PlayersModule": ("thinking", "best"),
-    "AnalysisModule": ("analyser", "solve"),
+    "AnalysisModule": ("solve",),
     "FiguresModule": ("rules_page",),
     "TextsModule": ("JA", "EN"),
+    "texts": TEXTS,
+    "test data": TEST_DATA,
 }
-"""The names every game provides (its package's modules counted as names), by protocol;
-``OPTIONAL`` lists the others."""
+"""The names every game provides (its package's modules, its texts and its test data
+counted as names), by protocol; ``OPTIONAL`` lists the others."""
 MODULES = NAMES["modules"]
 """The modules of a game's package that ``reversi.base.variant.Variant``'s hooks import."""

@@ -15,7 +15,7 @@ piece would become).
 {'data-hint': 'place'}
 >>> from reversi.strings import catalogue
 >>> Drawing.label(catalogue("en"), "d3", {"data-hint": "count", "data-flips": "3"})
-'d3, you can play here and turn 3 discs'
+'d3, you can play here and change 3 pieces'
 """
 
 from __future__ import annotations
@@ -148,9 +148,9 @@ class Drawing:
     @classmethod
     def picture(cls, game) -> str:
         """A small picture of ``game``'s board as the page's choice of game shows it: an
-        SVG of its squares (one unit each, in the order the board is drawn) and a round
-        ``data-piece`` on each occupied one (the piece of ``squares``; the style colours
-        them for each game). Decorative: the choice names the game.
+        SVG of its squares (one unit each, in the order the board is drawn) and the game's
+        piece (``picture_piece``) on each occupied one (the piece of ``squares``; the style
+        colours them for each game). Decorative: the choice names the game.
 
         >>> from reversi import registry
         >>> variant = registry.variant(registry.DEFAULT)
@@ -166,13 +166,24 @@ class Drawing:
             if "data-disc" in attributes:
                 row, column = divmod(square, size)
                 y = size - 1 - row if cls.BOTTOM_UP else row
-                pieces.append(f'<circle cx="{column + 0.5}" cy="{y + 0.5}" r="0.36" data-piece="{attributes["data-disc"]}"/>')
+                pieces.append(cls.picture_piece(attributes["data-disc"], column + 0.5, y + 0.5))
         lines = "".join(f"M{i} 0V{size}M0 {i}H{size}" for i in range(1, size))
         return (
             f'<svg class="picture" viewBox="0 0 {size} {size}" aria-hidden="true" focusable="false">'
             f'<rect class="picture-board" width="{size}" height="{size}"/><path class="picture-lines" d="{lines}"/>'
             f'{"".join(pieces)}</svg>'
         )
+
+    @staticmethod
+    def picture_piece(piece: str, x: float, y: float) -> str:
+        """The SVG of ``piece`` (a ``data-disc`` value) centred on ``(x, y)`` in ``picture``,
+        its squares a unit each: by default a round disc, with ``data-piece`` (the style's
+        colour).
+
+        >>> Drawing.picture_piece("black", 3.5, 4.5)
+        '<circle cx="3.5" cy="4.5" r="0.36" data-piece="black"/>'
+        """
+        return f'<circle cx="{x}" cy="{y}" r="0.36" data-piece="{piece}"/>'
 
     @staticmethod
     def hinted(game) -> bool:

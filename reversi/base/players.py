@@ -37,8 +37,9 @@ class Level:
     The weakest levels play like a child who has just learnt the rules, a mood drawn
     afresh at every move: with chance ``random_share`` it puts a disc anywhere legal,
     and otherwise what its search prefers, as above (so it takes a free corner now and
-    then). With ``fluster`` (discs) it loses its head while the other side has more
-    than that many discs more than it: then it plays anywhere legal. The defaults (0,
+    then). With ``fluster`` (the game's count: discs, pieces) it loses its head while the
+    other side has more than that many more than it (``Thinking.behind``): then it plays
+    anywhere legal. The defaults (0,
     None): it always plays as its search prefers. ``evaluation`` names the evaluation
     its search uses, among its game's (``""``: the game's default; see each game's
     ``Thinking.new_search``)."""
@@ -101,11 +102,23 @@ class Thinking:
         return self.move
 
     def _finish(self) -> None:
-        behind = 0
-        if self.level.fluster is not None:  # the other side's discs minus its own (a game of discs: Sides)
-            behind = self.position.opp.bit_count() - self.position.own.bit_count()
+        behind = 0 if self.level.fluster is None else self.behind(self.position)
         self.move = pick(self.search.result, self.level, self._rng, behind, self.STRAYS_WHEN_SOLVED)
         self.done = True
+
+    @staticmethod
+    def behind(position) -> int:
+        """How far the side to move of ``position`` is behind, for a level's ``fluster``: by
+        default the other side's count minus its own (``position.counts()``, the sides'
+        first, in the order of ``COLORS``); a game whose counts say nothing of it says how.
+
+        >>> from reversi import registry
+        >>> start = registry.variant(registry.DEFAULT).GAME.RULES.initial()
+        >>> Thinking.behind(start.play(start.legal_actions()[0]))   # white after black's first move
+        3
+        """
+        counts, mover = position.counts(), position.COLORS.index(position.turn)
+        return counts[1 - mover] - counts[mover]
 
 
 def pick(

@@ -226,6 +226,12 @@ class Screen:
             return Status.PASSED
         return Status.PLAYING
 
+    @cached_property
+    def counts(self) -> tuple[int, ...]:
+        """What the scoreboard counts now, one number for each of the drawing's ``PIECES``:
+        ``counts_of`` the position (a game may say otherwise)."""
+        return self.counts_of(self.position)
+
     @property
     def computer_to_move(self) -> bool:
         """The computer has the move (the game is not over, it plays the side to move, and
@@ -364,6 +370,12 @@ class Screen:
         if self.PREVIEWS and self.hint is Hint.FULL and self.preview != square:
             return replace(self, preview=square)
         return self._play(square)
+
+    def _play(self, square: int):
+        """A tap on ``square`` (one of ``options``) that makes an action: by default the entry
+        ``square`` joins the record (``_act``); a game whose taps are not its entries says
+        what a tap makes."""
+        return self._act(square)
 
     def tap_part(self, part: str, index: int):
         """A tap on item ``index`` of the tray ``part`` (``Drawing.TRAYS``): for a game with

@@ -83,13 +83,15 @@ class Replay:
         """Yield the position after each action of ``transcript`` (a string or a list of
         actions) from ``start`` or the initial position.
 
-        Raises TranscriptError naming the first action that is not legal, and why.
+        Raises TranscriptError naming the first action that is not legal (in notation: an
+        action that is a square by its name), and why.
         """
         position = cls.initial() if start is None else start
         actions = cls.parse_transcript(transcript) if isinstance(transcript, str) else transcript
         for number, action in enumerate(actions, 1):
             if not position.is_legal(action):
-                raise TranscriptError(number, str(action), position.why_illegal(action))
+                text = square_name(action, cls.SIZE) if isinstance(action, int) else str(action)
+                raise TranscriptError(number, text, position.why_illegal(action))
             position = position.play(action)
             yield position
 

@@ -13,9 +13,9 @@ in its own texts (``catalogue(language, name)``: a game's table over the shared 
 >>> square_label(ja, "d4", "black"), square_label(en, "d3", None)
 ('くろ d4', 'd3, empty')
 >>> square_label(ja, "c4", None, hint="count", flips=3)
-'おける c4、3まい かえせる'
+'おける c4、3こ かわる'
 >>> counts_text(en, {"black": 4, "white": 1})
-'Black: 4 discs, White: 1 disc'
+'Black: 4 pieces, White: 1 piece'
 """
 
 from __future__ import annotations
@@ -35,18 +35,18 @@ def with_name(texts: SimpleNamespace, template: str, color: Color) -> str:
 
 
 def flips_text(texts: SimpleNamespace, count: int) -> str:
-    """``3まい`` / ``3 discs`` (in the game's texts: ``3こ`` / ``3 pieces``)."""
+    """``3こ`` / ``3 pieces`` (a game's texts may say ``3まい`` / ``3 discs``)."""
     return plural(texts.FLIPS, count).format(count=count)
 
 
 def score_label(texts: SimpleNamespace, piece, count: int, leading: bool = False) -> str:
-    """``くろ 4こ`` / ``Black: 4 discs``, with the leader said too (what a screen reader hears
+    """``くろ 4こ`` / ``Black: 4 pieces``, with the leader said too (what a screen reader hears
     of a count on the scoreboard). ``piece`` is a ``Color``, a game's piece (anything whose
     ``value`` names it in ``PIECE_NAMES``) or that name.
 
     >>> from reversi.strings import catalogue
     >>> score_label(catalogue("en"), "black", 33, leading=True)
-    'Black: 33 discs, in the lead'
+    'Black: 33 pieces, in the lead'
     """
     name = texts.PIECE_NAMES[getattr(piece, "value", piece)]
     label = plural(texts.SCORE_LABEL, count).format(name=name, count=count)
@@ -118,7 +118,7 @@ def state_announcement(
     >>> Game = registry.variant(registry.DEFAULT).GAME
     >>> game = Game.new().tap(37)
     >>> state_announcement(catalogue("en"), game, {"black": 4, "white": 1})
-    "Black: 4 discs, White: 1 disc. White's turn."
+    "Black: 4 pieces, White: 1 piece. White's turn."
     >>> state_announcement(catalogue("ja"), game.review_at(0), {"black": 2, "white": 2})
     'ふりかえり 0 / 1て。 くろ 2こ、しろ 2こ。 くろのばん。'
     """
@@ -131,7 +131,8 @@ def state_announcement(
 def what_next(texts: SimpleNamespace, game, reason: str | None = None) -> list[str]:
     """The end of an announcement: a pass if one followed and whose turn it is, or the
     result (with ``reason``, the ``Drawing.result_reason`` of a win not decided by the
-    counts alone)."""
+    counts alone) and the counts in the game's ``FINAL_SCORE``, where it has one (a game not
+    won by its counts has none: ``""``)."""
     if game.status is not Status.OVER:
         passed = [with_name(texts, texts.PASSED, game.last.passed)] if game.status is Status.PASSED else []
         return [*passed, with_name(texts, texts.TURN, game.turn)]
@@ -140,4 +141,5 @@ def what_next(texts: SimpleNamespace, game, reason: str | None = None) -> list[s
     if reason is not None:
         parts.append(with_name(texts, reason, winner) if winner else reason)
     sides = {color.value: count for color, count in zip(game.position.COLORS, game.counts)}
-    return [*parts, texts.FINAL_SCORE.format(**sides)]
+    score = texts.FINAL_SCORE.format(**sides)  # (empty in a game not won by its counts)
+    return [*parts, score] if score else parts

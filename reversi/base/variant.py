@@ -87,10 +87,10 @@ class Variant:
     ANALYSER: tuple[str, ...] = ()
     """The modules of ``analyser`` (as ``COMPUTER``: the page may import them one at a time
     before it first analyses); empty for a game without a coach."""
-    TURNING: tuple[int, int] | None = None
+    TURNING: tuple[int, int] = (6, 8)
     """The least loss of a move the coach marks as a turning point, when its value is exact
-    and when it is estimated, in the game's own score; None: the coach's own, set for discs
-    and pieces (``reversi.play.analysis``)."""
+    and when it is estimated, in the game's own score; by default the disc games': 6 and 8
+    discs (``reversi.play.analysis.TURNING_EXACT`` says how they were measured)."""
     POSITION_HELP = ""
     """The command line's help for a position (``str(position)``)."""
     TRANSCRIPT_HELP = ""
@@ -161,12 +161,15 @@ class Variant:
     @classmethod
     def result_lines(cls, position) -> list[str]:
         """What ``replay`` prints after the final position: ``analysis.result_lines`` where
-        the game has it, otherwise one line, each piece of ``DRAWING.PIECES`` and its count
-        (``black 3 white 2``)."""
+        the game has it, otherwise one line, each piece of ``DRAWING.PIECES`` and its count,
+        then the result (``black 3 white 2: black wins``, ``draw``, ``not over``)."""
         own = getattr(cls.module("analysis"), "result_lines", None)
         if own is not None:
             return own(position)
-        return [" ".join(f"{name} {count}" for name, count in zip(cls.DRAWING.PIECES, position.counts()))]
+        counts = " ".join(f"{name} {count}" for name, count in zip(cls.DRAWING.PIECES, position.counts()))
+        winner = position.winner()
+        result = "not over" if not position.is_game_over() else f"{winner.value} wins" if winner else "draw"
+        return [f"{counts}: {result}"]
 
     @classmethod
     def solve(cls, position) -> str:
@@ -246,6 +249,47 @@ def missing_hooks(variant, modules: bool = True) -> list[str]:
     if not modules:
         return attributes
     return attributes + [name for name in contract.MODULES if not _has_module(f"{variant.__module__}.{name}")]
+
+
+def missing_names(variant) -> list[str]:
+    """Every name of ``contract.NAMES`` that the game of ``variant`` lacks, as
+    ``Protocol.name`` (``DrawingHooks.squares``, ``PlayersModule.best``, ``texts.RULES``;
+    ``modules.figures`` for a module it lacks), importing its modules; empty for a game that
+    provides the whole contract (its test data is the tests' to look for). A hook that the
+    shared class declares only to raise ``NotImplementedError`` is lacking until the game
+    provides it.
+
+    >>> from reversi import registry
+    >>> missing_names(registry.variant(registry.DEFAULT))
+    []
+    """
+    from .drawing import Drawing
+
+    missing = [f"Variant.{name}" for name in missing_hooks(variant, modules=False)]
+    if missing:
+        return missing
+    game, drawing = variant.GAME, variant.DRAWING
+    position = game.RULES.initial()
+    after = game.new()._act(position.legal_actions()[0])
+    owners = {"Position": position, "Last": after.last, "ScreenHooks": game, "DrawingHooks": drawing}
+    for protocol, owner in owners.items():
+        missing += [f"{protocol}.{name}" for name in contract.NAMES[protocol] if not hasattr(owner, name)]
+    missing += ["Position.__str__"] * (type(position).__str__ is object.__str__)
+    missing += [f"DrawingHooks.{name}" for name in contract.NAMES["DrawingHooks"]
+                if inspect.getattr_static(drawing, name, None) is inspect.getattr_static(Drawing, name)]
+    for name in contract.MODULES:
+        if not _has_module(f"{variant.__module__}.{name}"):
+            missing.append(f"modules.{name}")
+            continue
+        protocol, module = f"{name.capitalize()}Module", variant.module(name)
+        missing += [f"{protocol}.{hook}" for hook in contract.NAMES[protocol] if not hasattr(module, hook)]
+    if variant.ANALYSER and _has_module(f"{variant.__module__}.analysis"):
+        missing += ["AnalysisModule.analyser"] * (not hasattr(variant.module("analysis"), "analyser"))
+    if "modules.texts" not in missing:
+        texts = variant.module("texts")
+        keys = [key.replace("<NAME>", variant.NAME.upper()) for key in contract.TEXTS]
+        missing += [f"texts.{table}.{key}" for table in ("JA", "EN") for key in keys if key not in getattr(texts, table, {})]
+    return missing
 
 
 def _has_module(name: str) -> bool:

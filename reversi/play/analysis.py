@@ -60,21 +60,20 @@ from ..base.replays import replayed, replaying
 from ..base.search import SLICE_NODES
 from ..base.sides import Color, TranscriptError
 from ..base.slices import Pace, finish
-from ..base.variant import by_turns, can_analyse, turn_ends
+from ..base.variant import Variant, by_turns, can_analyse, turn_ends
 
-TURNING_EXACT = 6
-"""A move is a turning point when an exact analysis finds it this many discs (or more)
-worse than the best move of its position: a clear mistake, not a slip of a disc or two."""
-
-TURNING_ESTIMATE = 8
-"""The same for an estimate (the search's guess of the final score, which is a few discs
-off): a larger gap, so that a mark is nearly always a real mistake. Measured on the default game
-(all the moves of 20 positions of the games in ``tests/unit/games/reversi/games.txt``
-with 15 or 16 empty squares, against their exact values; of 40 positions with 20 to 50,
-against a search 16 times as long): 84% and 96% of the moves an estimate finds 8 or more
-worse are 6 or more worse, 91% and 99% are 3 or more worse; a threshold of 6 would mark
-more real mistakes but be wrong about one mark in five to eight (`bench/analysis.py
---thresholds` measures it again)."""
+TURNING_EXACT, TURNING_ESTIMATE = Variant.TURNING
+"""The disc games' turning points (``Variant.TURNING``'s default). A move is a turning point
+when an exact analysis finds it ``TURNING_EXACT`` discs (or more) worse than the best move of
+its position: a clear mistake, not a slip of a disc or two; for an estimate (the search's
+guess of the final score, which is a few discs off), ``TURNING_ESTIMATE``: a larger gap, so
+that a mark is nearly always a real mistake. Measured on the default game (all the moves of
+20 positions of the games in ``tests/unit/games/reversi/games.txt`` with 15 or 16 empty
+squares, against their exact values; of 40 positions with 20 to 50, against a search 16
+times as long): 84% and 96% of the moves an estimate finds 8 or more worse are 6 or more
+worse, 91% and 99% are 3 or more worse; a threshold of 6 would mark more real mistakes but
+be wrong about one mark in five to eight (`bench/analysis.py --thresholds` measures it
+again)."""
 
 WORST = 3
 """How many turning points of each player the review lists first (「ここが おしかった!」)."""
@@ -328,7 +327,7 @@ def _point(variant, positions: tuple, entries: tuple, ends: tuple, index: int, b
         best, best_value = played, played_value
     name = variant.GAME.entry_name
     color = positions[end].turn.opponent if not grouped else positions[first].turn
-    least = variant.TURNING or (TURNING_EXACT, TURNING_ESTIMATE)
+    least = variant.TURNING
     if not grouped:
         names = name(played), name(best)
         return Point(end, color, played, best, played_value, best_value, exact, *names, least=least)

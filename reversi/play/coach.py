@@ -13,9 +13,9 @@ it) and the catalogue's texts; the page (``reversi.web.coach``) draws what it sa
 >>> analysis = Analysing(Analysis.of(start, game.parse_entries("h4g1"))).run()
 >>> [point.played_name for point in picks(analysis)], marks(analysis)
 (['h4', 'g1'], frozenset({1, 2}))
->>> sentence(strings.catalogue("ja"), variant.DRAWING, analysis.points[0])
+>>> sentence(strings.catalogue("ja", game.NAME), variant.DRAWING, analysis.points[0])   # (its texts: discs)
 'h4 だと 4まい さで かち、b8 なら 10まい さで かてました'
->>> sentence(strings.catalogue("en"), variant.DRAWING, analysis.points[1])
+>>> sentence(strings.catalogue("en", game.NAME), variant.DRAWING, analysis.points[1])
 'h1 instead of g1 would have lost by only 4 discs instead of losing by 30 discs'
 >>> squares(analysis, 1)                                  # after h4: played h4, b8 was better
 {31: {'data-coach': 'played'}, 57: {'data-coach': 'better', 'data-coach-piece': 'black'}}
@@ -95,9 +95,9 @@ def sentence(texts, drawing, point) -> str:
     >>> from reversi.play.analysis import Point
     >>> swing = Point(14, Color.BLACK, 19, 13, -49, 40, False, "b3", "f2")
     >>> sentence(strings.catalogue("en"), Drawing, swing)
-    'f2 instead of b3 would have won by 40 discs instead of losing by 49 discs'
+    'f2 instead of b3 would have won by 40 pieces instead of losing by 49 pieces'
     >>> sentence(strings.catalogue("ja"), Drawing, replace(swing, best_value=0))
-    'b3 だと 49まい さで まけ、f2 なら ひきわけに できました'
+    'b3 だと 49こ さで まけ、f2 なら ひきわけに できました'
     """
     better = _result(texts, point.best_value, "better")
     worse = _result(texts, point.played_value, "worse")
@@ -171,7 +171,7 @@ def value_label(texts, analysis, at: int) -> str:
     >>> from reversi.play.analysis import Analysis
     >>> game = registry.variant("reversi").GAME
     >>> value_label(strings.catalogue("en"), Analysis.of(game.RULES.initial(), (37,)), 1)
-    "Outlook graph (Black's expected lead in discs at the end). Move 1: not known yet"
+    "Outlook graph (Black's expected lead in pieces at the end). Move 1: not known yet"
     """
     name = next(iter(texts.PIECE_NAMES.values()))  # the first side's: the graph is its view
     return texts.VALUE_GRAPH_LABEL.format(name=name, at=at, value=value_text(texts, analysis.series()[at]))

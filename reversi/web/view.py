@@ -153,6 +153,7 @@ class View:
         its board, otherwise built anew (rows of gridcells)."""
         self.size = size = self.game.position.SIZE
         document.documentElement.setAttribute("data-game", self.variant.NAME)
+        self.board.style.setProperty("--size", str(size))  # the style's grid: SIZE squares a side
         found = self.board.querySelectorAll("[data-square]")
         piece = self.drawing.PIECE_MARKUP
         markup = "" if piece == Drawing.PIECE_MARKUP and not self.drawing.BOTTOM_UP else self.variant.NAME  # squares of its own
@@ -474,7 +475,9 @@ class View:
         scores = {piece: f"{self.piece(piece)}<b>{count}</b>" for piece, count in self.drawing.scores(game).items()}
         sides = {color.value: scores.pop(color.value) for color in game.position.COLORS}
         others = "".join(f' <span class="result-other">{score}</span>' for score in scores.values())
-        document.getElementById("result-score").innerHTML = self.texts.FINAL_SCORE.format(**sides) + others
+        score = document.getElementById("result-score")
+        score.innerHTML = self.texts.FINAL_SCORE.format(**sides) + others
+        score.hidden = not score.innerHTML  # (a game not won by its counts: no FINAL_SCORE)
         details = document.getElementById("result-details")
         details.innerHTML = self.drawing.result_details(self.texts, game)
         details.hidden = not details.innerHTML

@@ -285,7 +285,7 @@ def names(bits: int) -> set[str]:
 
 def expected(game: Game, language: str = strings.DEFAULT) -> dict:
     """What the page must show for ``game`` once idle, in ``language`` (keys as in ``read``)."""
-    texts = strings.catalogue(language)
+    texts = strings.catalogue(language, registry.DEFAULT)  # (the game these expectations are of)
     black, white = game.counts
     leading = ["black"] if black > white else ["white"] if white > black else []
     message_text, message_pieces = "", []

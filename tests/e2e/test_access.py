@@ -16,7 +16,7 @@ import re
 import pytest
 
 from reversi.base import speech
-from reversi import strings
+from reversi import registry, strings
 from reversi.base.sides import square_name
 from reversi.games.reversi.position import parse_transcript
 from reversi.games.reversi.speech import announcement
@@ -207,7 +207,7 @@ def test_marks_do_not_rely_on_colour(page):
     other = "white" if leader == "black" else "black"
     assert "underline" in h.computed(page, f'[data-score="{leader}"]', "text-decoration-line")
     assert "underline" not in h.computed(page, f'[data-score="{other}"]', "text-decoration-line")
-    texts = strings.catalogue("ja")
+    texts = strings.catalogue("ja", registry.DEFAULT)  # (the game on screen)
     counts = dict(zip(("black", "white"), game.counts))
     assert page.text_content(f'.score[data-player="{leader}"] .score-label') == speech.score_label(
         texts, leader, counts[leader], leading=True)  # 「くろ 13こ、リードしている」
@@ -255,7 +255,7 @@ def test_board_is_a_labelled_grid_of_named_squares(page):
     """role=grid with a name and a description (the key help), rows of gridcells, each
     square named from the catalogue with its state and coordinate; one polite live region."""
     game = h.play(page, parse_transcript(h.MID_GAME), game=new_game(page))
-    texts = strings.catalogue("ja")
+    texts = strings.catalogue("ja", registry.DEFAULT)  # (the game on screen)
     board = h.read(page)["board"]
     assert board["role"] == "grid" and board["aria-label"] == texts.BOARD_LABEL
     assert page.text_content(f"#{board['aria-describedby']}").count(texts.KEY_HELP["next"]) == 1
@@ -305,7 +305,7 @@ def test_result_dialog_takes_keeps_and_returns_the_focus(page):
     page.wait_for_function("() => document.querySelector('main > [inert]')")  # after the dialog's frame
     assert page.evaluate(INERT_JS) == {**{selector: True for selector in BEHIND}, "#announcer": False}
     final = h.replay(moves)
-    assert page.text_content("#announcer") == announcement(strings.catalogue("ja"), final), (
+    assert page.text_content("#announcer") == announcement(strings.catalogue("ja", registry.DEFAULT), final), (
         "the result was not announced (the live region must stay outside the inert page)")
     # Tab and Shift+Tab go round the dialog's buttons (もう一度プレイ, まった, ふりかえる)
     buttons = ["play-again", "result-undo", "result-review"]

@@ -42,8 +42,8 @@ estimated (a turning point at move 2), the last 14 solved; some seconds of analy
 YWF = ("ywf:XOO-X----NOOONOO-XNONNONOXXNONNXONXXNNONXNOXXXXXNXXOXXNXONONXNXXXXONNXXNXXXNXXNXXXO-"
        ":h1+c3h2+f5g1f1+e5d1+b5i1")
 """The last 10 actions of a random YWF game: turning points 4 (white's +f5, +i8 better) and 9."""
-JA, EN = strings.catalogue("ja"), strings.catalogue("en")
-DRAWING = registry.variant("reversi").DRAWING
+JA, EN = strings.catalogue("ja", registry.DEFAULT), strings.catalogue("en", registry.DEFAULT)  # (its texts: discs)
+DRAWING = registry.variant(registry.DEFAULT).DRAWING
 ANALYSED = "() => { const c = document.getElementById('coach'); return !!c.dataset.total && c.dataset.analysed === c.dataset.total; }"
 WATCH_JS = """() => {
   window.__analysed = [];

@@ -19,7 +19,7 @@ from reversi import registry, strings
 from reversi.base.sides import square_name
 from reversi.base.variant import turn_ends
 from reversi.play import record
-from unit.test_conformance import random_record  # tests/ is on sys.path (rootdir conftest)
+from unit.games import random_record  # tests/ is on sys.path (rootdir conftest)
 
 from . import helpers as h
 

@@ -120,7 +120,7 @@ def test_a_whole_game_by_keyboard_alone(page):
     page.evaluate(RECORD_ANNOUNCEMENTS_JS)
     page.evaluate("document.activeElement.blur()")
     tab_until(page, is_square)
-    game, texts, expected, passes = Game.new(), strings.catalogue("ja"), [], 0
+    game, texts, expected, passes = Game.new(), strings.catalogue("ja", Game.NAME), [], 0
     for number, square in enumerate(moves):
         if number == PREVIEW_FROM:  # full hints: おしえて! twice, by keyboard
             tab_until(page, lambda name: name == "hint")
@@ -139,7 +139,7 @@ def test_a_whole_game_by_keyboard_alone(page):
             tab_until(page, lambda name: name == "en")
             page.keyboard.press("Enter")
             page.wait_for_selector('html[lang="en"]', state="attached")
-            texts = strings.catalogue("en")
+            texts = strings.catalogue("en", Game.NAME)
             expected.append(ReversiDrawing.state_announcement(texts, game))  # the state, in the new language
             assert wait_announced(page, len(expected)) == expected, "the switch to English"
             tab_until(page, is_square, shift=True)
@@ -222,7 +222,7 @@ def test_the_computers_move_is_announced_too(page):
     page.select_option("#opponent", "computer")
     try:
         page.evaluate(RECORD_ANNOUNCEMENTS_JS)
-        texts = strings.catalogue(page.evaluate("document.documentElement.lang"))
+        texts = strings.catalogue(page.evaluate("document.documentElement.lang"), Game.NAME)
         page.focus("#restart")
         tab_until(page, is_square, shift=True)
         game = Game.new().with_opponent(Opponent(Color.WHITE, level=1))

@@ -99,7 +99,7 @@ def test_switching_in_the_middle_of_a_move_loses_nothing(page):
     state = h.assert_page_matches(page, game, where="after switching mid-move")
     assert state["lang"] == "en"
     assert_texts_are(page, "en")
-    english = strings.catalogue("en")
+    english = strings.catalogue("en", registry.DEFAULT)
     for name, attributes in state["cells"].items():
         assert attributes["aria-label"].startswith(name), f"{name}: {attributes['aria-label']}"
     page.wait_for_function("text => document.getElementById('announcer').textContent === text",
@@ -129,7 +129,7 @@ def test_a_switch_says_the_state_in_the_new_language(page):
     or hidden, text or attribute) is Japanese but the 日本語 button; and back."""
     choose(page, "ja")
     game = h.play(page, parse_transcript(h.MID_GAME), game=h.reset(page))
-    japanese, english = strings.catalogue("ja"), strings.catalogue("en")
+    japanese, english = strings.catalogue("ja", registry.DEFAULT), strings.catalogue("en", registry.DEFAULT)
     page.wait_for_function("text => document.getElementById('announcer').textContent === text",
                            arg=announcement(japanese, game))
     choose(page, "en")
@@ -141,7 +141,7 @@ def test_a_switch_says_the_state_in_the_new_language(page):
 
 def test_english_everywhere_pass_result_and_back_to_japanese(page):
     choose(page, "en")
-    english = strings.catalogue("en")
+    english = strings.catalogue("en", registry.DEFAULT)
     game = h.play(page, parse_transcript(h.EARLY_PASS), game=h.reset(page))
     state = h.assert_page_matches(page, game, where="English pass")
     assert state["message_text"] == english.PASSED.replace("{piece}", "")
@@ -194,7 +194,7 @@ def test_english_before_python_runs(browser, browser_context_args, base_url):
         page.wait_for_selector("#loading-bar", state="visible")
         assert not page.evaluate("document.documentElement.hasAttribute('data-ready')")
         assert_texts_are(page, "en", python=False)
-        english = strings.catalogue("en")
+        english = strings.catalogue("en", registry.DEFAULT)
         assert page.text_content('#loading [data-phase="download"]') == english.LOADING
         assert page.text_content("#turn") == english.TURN.replace("{piece}", "")
         assert page.locator("#turn .piece").count() == 1
@@ -217,7 +217,7 @@ def test_english_failure_message_holds_the_focus(browser, browser_context_args, 
         page.route(WASM, lambda route: route.abort())
         page.goto(base_url)
         page.locator("#loading-failed").wait_for(state="visible", timeout=60_000)
-        english = strings.catalogue("en")
+        english = strings.catalogue("en", registry.DEFAULT)
         assert page.text_content("#loading-failed-text") == english.LOAD_FAILED
         assert page.text_content("#loading-retry") == english.RETRY
         assert page.evaluate("document.activeElement.id") == "loading-retry"

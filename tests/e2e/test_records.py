@@ -36,6 +36,9 @@ DATE = "2024-06-01T09:30:00+00:00"
 
 # --------------------------------------------------------------------------- helpers
 
+TEXTS = strings.catalogue(strings.DEFAULT, registry.DEFAULT)
+"""The texts of the page's game (its own over the shared ones: discs)."""
+
 
 @pytest.fixture(scope="module")
 def page(browser, browser_context_args):
@@ -135,7 +138,7 @@ def assert_reviewing(page, start: Position, moves, at: int) -> None:
     assert graph["black"].split()[at] == f"{at},{top - counts[at][0]}"
     assert graph["white"].split()[at] == f"{at},{top - counts[at][1]}"
     black, white = counts[at]
-    assert graph["label"] == strings.GRAPH_LABEL.format(at=at, black=black, white=white)
+    assert graph["label"] == TEXTS.GRAPH_LABEL.format(at=at, black=black, white=white)
     for name in ("first", "back"):
         assert page.locator(f"#review-{name}").is_disabled() == (at == 0), name
     for name in ("forward", "last"):
@@ -472,7 +475,7 @@ def test_bad_input_in_the_paste_box_says_what_failed_and_changes_nothing(page, g
     page.fill("#paste", text)
     page.click("#paste-load")
     h.wait_idle(page)
-    expected = strings.RECORD_ERRORS[error.value.kind].format(**error.value.params)
+    expected = TEXTS.RECORD_ERRORS[error.value.kind].format(**error.value.params)
     assert menu_message(page) == expected
     if "number" in error.value.params:  # the move number and the text that failed, as the engine's replay says
         assert str(error.value.params["number"]) in expected and error.value.params["text"] in expected
@@ -528,8 +531,8 @@ def test_a_link_opens_its_game_at_the_last_move(browser, browser_context_args, b
             link.evaluate("text => { location.hash = text; }", fragment)
             with pytest.raises(record.RecordError) as error:
                 record.parse_game("#" + fragment)
-            reason = strings.RECORD_ERRORS[error.value.kind].format(**error.value.params)
-            wait_text(link, "message", strings.LINK_FAILED.format(reason=reason))
+            reason = TEXTS.RECORD_ERRORS[error.value.kind].format(**error.value.params)
+            wait_text(link, "message", TEXTS.LINK_FAILED.format(reason=reason))
             h.assert_page_matches(link, after, state={**h.read(link), "message_text": ""}, where=f"#{fragment}")
         assert link.log.errors() == [], link.log.summary()
         assert h.foreign_requests(link, base_url) == []
@@ -542,7 +545,7 @@ def test_a_bad_link_at_start_up_keeps_the_saved_game(page, game, base_url):
     page.goto("about:blank")  # (from the page itself, only the fragment would change)
     page.goto(base_url + "#f5z9")
     wait_ready(page)
-    assert message(page) == strings.LINK_FAILED.format(reason=strings.RECORD_ERRORS["square"].format(number=2, text="z9"))
+    assert message(page) == TEXTS.LINK_FAILED.format(reason=TEXTS.RECORD_ERRORS["square"].format(number=2, text="z9"))
     h.assert_page_matches(page, game, state={**h.read(page), "message_text": ""}, where="bad link at start-up")
 
 

@@ -22,7 +22,7 @@ from reversi.play.analysis import Analysis, Analysing, Point
 from . import imports
 
 LATE = Position.parse("XXXXXX---XXXXXXXXXXXXOXOXXXXOXO-XXOOOOOOXOXOOOXOXXOOOXX-X--O-XXX X")  # 8 empty squares
-JA, EN = strings.catalogue("ja"), strings.catalogue("en")
+JA, EN = strings.catalogue("ja", registry.DEFAULT), strings.catalogue("en", registry.DEFAULT)  # (Reversi's: discs)
 
 
 def point(number: int, color: Color, loss: int, exact: bool = True, played: int = 0, best: int = 1) -> Point:

@@ -32,6 +32,7 @@ import importlib
 import random
 import re
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -39,11 +40,11 @@ from reversi import cli, registry
 from reversi.base import contract
 from reversi.base.screen import LEVEL_IDS, Hint, Opponent, Review
 from reversi.base.sides import TranscriptError, square_name
-from reversi.base.variant import Variant, missing_hooks
+from reversi.base.variant import Variant, missing_hooks, missing_names
 from reversi.play import record
 from reversi.strings import catalogue
 
-from .games import NoTable
+from .games import NoTable, random_record
 from .html_page import Elements
 
 LANGUAGES = ("ja", "en")
@@ -53,8 +54,12 @@ SPOKEN = 60
 
 
 DATA = ("start_perft", "reference_perft", "REFERENCE_DEPTHS", "ILLEGAL_REPLAYS", "BAD_TRANSCRIPTS",
-        "searches", "NODE_LIMIT", "time_limited", "PASSING")
-"""What each game's ``tests/unit/games/<name>/conformance.py`` provides (see the reversi one)."""
+        "searches", "NODE_LIMIT", "time_limited", "STORAGE_KEY", "SAMPLE", "LONGEST", "OLD_RECORDS",
+        "PASSING")
+"""What each game's ``tests/unit/games/<name>/conformance.py`` provides (see the reversi one),
+for this suite and the other shared tests that walk the registry (``test_drawing``,
+``test_wording``, ``test_letters``, ``test_old_records``, ``test_sound``); with its ``games.txt`` (whole games,
+one transcript a line: ``test_record``), all the test data a game needs beside its package."""
 
 
 def game_data(name: str):
@@ -67,21 +72,6 @@ def game_data(name: str):
     missing = [item for item in DATA if not hasattr(module, item)]
     assert not missing, f"{name}: tests/unit/games/{name}/conformance.py lacks {missing}"
     return module
-
-
-def random_record(name: str, seed: int, levels: tuple[int, ...] = (1,), limit: int = 300) -> tuple:
-    """The start and the entries of a game of ``name`` played by the computer levels
-    ``levels`` in turn (seeded) to its end, or for ``limit`` turns."""
-    variant = registry.variant(name)
-    start, rng, entries = variant.GAME.RULES.initial(), random.Random(seed), ()
-    position = start
-    for index in range(limit):
-        if position.is_game_over():
-            break
-        chosen = variant.GAME.parse_entries(variant.best(position, levels[index % len(levels)], rng))
-        turn = variant.GAME.from_record(chosen, start=position)  # with the passes it forces
-        entries, position = entries + turn.actions, turn.position
-    return start, entries
 
 
 @pytest.fixture(scope="module", params=registry.NAMES)
@@ -98,7 +88,23 @@ def games(name) -> list[tuple]:
 def test_every_game_has_every_hook(name):
     variant = registry.variant(name)
     assert missing_hooks(variant) == [], f"{name} lacks {missing_hooks(variant)}"
+    assert missing_names(variant) == [], f"{name} lacks {missing_names(variant)} (see reversi.base.contract)"
     assert variant.NAME == name
+    here = Path(__file__).resolve().parent / "games" / name
+    assert [data for data in contract.TEST_DATA if not (here / data).is_file()] == [], f"{name}: its test data in {here}"
+
+
+def test_a_game_without_a_hook_of_a_protocol_is_told_which(name, monkeypatch):
+    """Each game without a hook its drawing, its screen state, a module or its texts
+    provide: ``missing_names`` names it (the conformance suite's first failure)."""
+    variant = registry.variant(name)
+    texts = variant.module("texts")
+    monkeypatch.delattr(variant.DRAWING, "squares")
+    monkeypatch.delattr(variant.GAME, "parse_entries")
+    monkeypatch.delattr(variant.module("analysis"), "solve")
+    monkeypatch.setattr(texts, "EN", {key: text for key, text in texts.EN.items() if key != "RULES"})
+    assert missing_names(variant) == [
+        "ScreenHooks.parse_entries", "DrawingHooks.squares", "AnalysisModule.solve", "texts.EN.RULES"]
 
 
 def test_a_game_without_a_hook_is_named():
@@ -328,7 +334,7 @@ def test_the_command_line(name, games, capsys):
     assert run("replay", transcript)[0] == str(variant.GAME.from_record(entries, start=start).position)
     best = run("bestmove", "--level", "1", str(middle))[0]
     assert variant.GAME.from_record(entries[: len(entries) // 2] + tuple(variant.GAME.parse_entries(best)))
-    if name in cli.ANALYSERS:
+    if name in cli.analysers():
         lines = run("analyse", variant.GAME.format_entries(entries[:6]))
         assert lines and all(line.split()[-1] in ("exact", "estimate") for line in lines)
     final = variant.GAME.from_record(entries, start=start).position

@@ -3,18 +3,10 @@ every game, bad and tampered links refused with a reason (and nothing changes), 
 verdicts of a letter on a device, and a link under 2,000 characters for the longest game
 of each game.
 
-The longest games (``LONGEST``: most entries, most choices at one entry; a link packs
-each entry into log2(choices) bits, so its length is bounded by both):
-
-* Reversi: 60 moves (passes are not written), at most 60 empty squares to choose from.
-* くにとり: 16 pieces, each placed or given once at most, and a pass at most after each
-  action (two passes in a row end the game): 32 entries; at most 8 kinds × 9 squares
-  placements, 8 gives and the pass.
-* じゃんけんご: 200 turns at most, each of at most 3 steps, a wall and おわり: 1,000
-  entries; at most 7 pieces × 8 steps, 49 walls, おわり and the pass.
-* YWF: no bound on the number of Changes is known here; at most 81 Plays and 81 Changes to
-  choose from, so a link holds up to ``capacity`` entries (over 1,500) under 2,000
-  characters, far beyond the longest game found in random play (checked below).
+The longest game of each (its ``LONGEST``, in its ``tests/unit/games/<name>/conformance.py``:
+most entries, most choices at one entry; a link packs each entry into log2(choices) bits, so
+its length is bounded by both; where no bound on the entries is known, a link holds up to
+``capacity`` entries, far beyond the longest game found in random play, checked below).
 """
 
 from __future__ import annotations
@@ -27,16 +19,10 @@ import pytest
 from reversi import registry
 from reversi.play import letters
 
+from .test_conformance import game_data
+
 NAMES = ("おばあちゃんだよ😀😀", "ゆいちゃん🐰")
 """Two names of 10 characters at most, with 4-byte characters (the longest in UTF-8)."""
-LONGEST = {
-    "reversi": (60, 60),
-    "kunitori": (32, 8 * 9 + 8 + 1),
-    "jankengo": (200 * 5, 7 * 8 + 49 + 2),
-    "ywf": (None, 81 + 81),
-}
-"""Each game's most entries chosen among several (None: not bounded by its rules as far as
-known) and most choices at one entry."""
 LIMIT = 2000
 
 
@@ -80,8 +66,7 @@ def test_a_letter_comes_back_as_it_went_for_every_game(name):
 
 @pytest.mark.parametrize("name", registry.NAMES)
 def test_the_longest_game_of_each_game_fits_in_a_link(name):
-    assert name in LONGEST, f"{name}: say its longest game in LONGEST"
-    most, choices = LONGEST[name]
+    most, choices = game_data(name).LONGEST
     bits = (most or capacity(choices)) * math.log2(choices)
     bound = header_length() + math.ceil(math.ceil(bits / 8) * 4 / 3)
     assert bound < LIMIT, (name, bound)

@@ -176,29 +176,6 @@ def test_format_and_parse_agree():
     assert record.format_game(PASS_START, ()) == PASS_START.board_string() + "X"
 
 
-@pytest.mark.parametrize(
-    "text, kind, params",
-    [
-        ("", "empty", {}),
-        ("  #  ", "empty", {}),
-        ("f5d6z9", "square", {"number": 3, "text": "z9"}),
-        ("f5d6c", "square", {"number": 3, "text": "c"}),
-        ("f5f5", "illegal", {"number": 2, "text": "f5"}),
-        ("a1", "illegal", {"number": 1, "text": "a1"}),
-        ("c4c3c2b2a2c5c6d6e6f6g7a1", "over", {"number": 12, "text": "a1"}),
-        ("XO--", "board_length", {"count": 4, "squares": 64}),
-        ("X" * 30 + "?" + "-" * 33 + " X", "board_chars", {"chars": "X O -"}),
-        ("-" * 64 + " Z", "side", {}),
-        ("-" * 64, "side", {}),
-        ("-" * 27 + "OX" + "-" * 6 + "XO" + "-" * 27 + "X:f5f5", "illegal", {"number": 2, "text": "f5"}),
-    ],
-)
-def test_text_that_is_not_a_game_is_refused_clearly(text, kind, params):
-    with pytest.raises(record.RecordError) as error:
-        record.parse_game(text)
-    assert (error.value.kind, error.value.params) == (kind, params)
-
-
 @pytest.mark.parametrize("form", ["{name}", "{name}:", "#{name}", "#{name}:", "https://example.org/app/#{name}", " #{name} : "])
 def test_a_link_by_name_is_a_new_game_of_that_game(form):
     """An invitation (``#kunitori``): every game of the registry, with or without a colon, any case."""

@@ -109,10 +109,13 @@ def test_static_texts_come_from_the_catalogue():
 
 
 def test_the_manifest_presents_every_game():
-    """The installed app is the collection: its name, and a description that names every game."""
-    manifest = json.loads((ROOT / "manifest.webmanifest").read_text(encoding="utf-8"))
+    """The installed app is the collection: its name, and a description that names every game
+    the site ships (``registry.GAMES``), made by the build (``build_vendor.manifest_text``)."""
+    text = (ROOT / "manifest.webmanifest").read_text(encoding="utf-8")
+    assert text == build_vendor.manifest_text(), "manifest.webmanifest is stale: run tools/build_vendor.py"
+    manifest = json.loads(text)
     assert manifest["name"] == strings.APP_NAME and manifest["short_name"] in strings.APP_NAME
-    for name in registry.NAMES:
+    for name in registry.GAMES:
         assert strings.catalogue("ja", name).GAME_NAME in manifest["description"], name
 
 
@@ -197,8 +200,8 @@ def page_modules() -> set[str]:
     may reach, lazily too, and every game's package with what it may reach, but the modules
     only the command line calls (``build_vendor.CLI_ONLY``: a game's ``perft`` hook)."""
     found = imports.reachable("web.view")
-    for name in registry.NAMES:
-        found |= imports.reachable(registry.GAMES[name][len("reversi.") :])
+    for package in registry.GAMES.values():  # (the site's games: an example game of the tests is not shipped)
+        found |= imports.reachable(package[len("reversi.") :])
     return {name for name in found if name.rpartition(".")[2] not in build_vendor.CLI_ONLY}
 
 
@@ -207,7 +210,7 @@ def test_the_page_starts_with_the_game_on_screen_only_and_without_the_computer()
     computer modules (they come when another game is on screen, when the computer first
     thinks). A game's package is data: it imports none of its modules, and the view reads
     its ``GAME`` and ``DRAWING`` (``Lazy``)."""
-    for name in registry.NAMES:
+    for name in registry.GAMES:
         package = registry.GAMES[name][len("reversi.") :]
         assert not {module for module in imports.imported_at_once(package) if module.startswith(f"{package}.")}
         at_start = set().union(*map(imports.imported_at_once, ("web.view", f"{package}.game", f"{package}.drawing")))
@@ -221,7 +224,7 @@ def test_the_page_starts_with_the_game_on_screen_only_and_without_the_computer()
 def test_the_game_of_a_position_imports_no_other_game():
     """``registry.variant_of`` (a pasted text's game) looks among the games imported: in the
     page another game's import fetches its package."""
-    last = registry.NAMES[-1]
+    last = list(registry.GAMES)[-1]
     code = (
         "import sys; from reversi import registry; "
         f"position = registry.variant({last!r}).GAME.RULES.initial(); "
@@ -256,7 +259,7 @@ def test_pyscript_toml_ships_what_the_first_screen_imports_in_one_archive_and_th
     found = archives()
     core = found.pop(build_vendor.PACKAGE_NAME)
     lazy = build_vendor.lazy_archives()
-    others = [registry.GAMES[name] for name in registry.NAMES if name != registry.DEFAULT]
+    others = [package for name, package in registry.GAMES.items() if name != registry.DEFAULT]
     data = [".".join(path.relative_to(ROOT).with_suffix("").parts) for path in build_vendor.package_modules(build_vendor.PACKAGE_DATA)]
     assert f"{registry.GAMES[registry.DEFAULT]}.patterns" in data  # the trained weights
     assert lazy == {**{f"{other}.*": f"lazy/{other}.zip" for other in others}, **{m: f"lazy/{m}.zip" for m in data}}

@@ -14,7 +14,7 @@ from reversi.strings import catalogue
 
 from .games.reversi.helpers import PASS_START, random_game, sq
 
-JA, EN = catalogue("ja"), catalogue("en")
+JA, EN = catalogue("ja", Game.NAME), catalogue("en", Game.NAME)  # (its texts: discs)
 
 EARLY_END = "d3c3f5f4f3d2d1e3b3"
 """White is wiped out after 9 moves: black wins 13 to 0."""

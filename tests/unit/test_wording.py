@@ -1,6 +1,6 @@
 """The words every game shows (issue 29): one wording of the result for every game, in
 hiragana for children; the move list in the page's language, never the engine's notation
-(which copied text and links keep); くにとり's tiles and trays in English without kana."""
+(which copied text and links keep), from a sample record of each (its ``SAMPLE``)."""
 
 from __future__ import annotations
 
@@ -12,17 +12,12 @@ import pytest
 from reversi import registry, strings
 from reversi.play import record
 
+from .test_conformance import game_data
+
 KANJI = re.compile(r"[\u4e00-\u9fff]")
 KANA = re.compile(r"[\u3040-\u30ff]")
 RESULT_KEYS = re.compile(r"WINS|DRAW|PLAY_AGAIN|GAME_RESULTS|WIN$|TIE_BREAK|RESULT_|ENDINGS|FINAL_SCORE")
 """The catalogue's texts of a game's result (the dialog, its reason and details, the past games)."""
-SAMPLES = {
-    "reversi": "f5d6c3",
-    "ywf": "c4 +f6",
-    "kunitori": "Ra3 Ba2 Kb3 La3 La1 Ra2 Bc2 Kb3 Ga2 Sa3 Pa2 Ga3 Sa2 Pa3 giveN",
-    "jankengo": "d1-d2 Wb5 end c7-c6 end",
-}
-"""A record of each game with every kind of entry it has but a pass."""
 NOTATION = re.compile(r"^(end|pass)$|[A-Z][a-i][1-9]|give[A-Z]")
 """The engine's notation that is no word: ``end``, ``pass``, ``Kb1``, ``Wb1``, ``giveR``."""
 
@@ -51,24 +46,12 @@ def test_every_games_result_has_one_wording_in_hiragana(name):
             assert "勝ち" not in text and "引き分け" not in text and "のかち" not in text, (key, text)
 
 
-def test_kunitoris_pieces_on_the_board_say_whose_count_is_whose():
-    variant = registry.variant("kunitori")
-    game = variant.GAME.from_transcript(SAMPLES["kunitori"])
-    for language in ("ja", "en"):
-        texts = strings.catalogue(language, "kunitori")
-        details = variant.DRAWING.result_details(texts, game)
-        white, brown = game.position.score().pieces
-        names = texts.PIECE_NAMES
-        assert re.search(rf"{names['white']}\W+{white}\D.*{names['brown']}\W+{brown}", details), details
-
-
 @pytest.mark.parametrize("language", ["ja", "en"])
 @pytest.mark.parametrize("name", registry.NAMES)
 def test_the_move_list_speaks_the_pages_language(name, language):
-    assert SAMPLES.keys() == set(registry.NAMES), "a game without a sample record"
     variant, texts = registry.variant(name), strings.catalogue(language, name)
     start = variant.GAME.RULES.initial()
-    steps = record.steps(start, variant.GAME.parse_entries(SAMPLES[name]))
+    steps = record.steps(start, variant.GAME.parse_entries(game_data(name).SAMPLE))
     names = [variant.DRAWING.move_name(texts, step.entry, step.name) for step in steps]
     assert all(shown is not None for shown in names), names  # (no pass in the samples)
     assert [shown for shown in names if NOTATION.search(shown)] == [], names
@@ -77,22 +60,6 @@ def test_the_move_list_speaks_the_pages_language(name, language):
     # the copied text keeps the engine's notation
     entries = [step.entry for step in steps]
     assert variant.GAME.format_entries(entries) in record.format_game(start, entries)
-
-
-def test_kunitoris_tiles_and_trays_in_english_have_no_kana():
-    variant = registry.variant("kunitori")
-    game = variant.GAME.from_transcript(SAMPLES["kunitori"])
-    texts = strings.catalogue("en", "kunitori")
-    for attributes in variant.DRAWING.squares(game):
-        worded = variant.DRAWING.worded(texts, attributes)
-        assert not any(KANA.search(value) for value in worded.values()), worded
-        if "data-kanji" in worded:
-            assert worded["data-reading"] == texts.TILE_NAMES[worded["data-kind"]]
-    for tray in variant.DRAWING.trays(texts, game).values():
-        assert not KANA.search(tray.label) and tray.label.split(":")[0] in {f"{n} received" for n in texts.PIECE_NAMES.values()} | {
-            texts.HAND.format(name=n) for n in texts.PIECE_NAMES.values()} | {texts.HAND_EMPTY.format(name=n).split(":")[0] for n in texts.PIECE_NAMES.values()}
-        for item in tray.items:
-            assert not any(KANA.search(text) for _, text in item.face), item.face
 
 
 @pytest.mark.parametrize("name", registry.NAMES)

@@ -5,9 +5,9 @@ followed, then whose turn it is or the result.
 >>> from reversi.strings import catalogue
 >>> from reversi.games.reversi.game import Game
 >>> game = Game.new().tap(37)                                    # black plays f5
->>> announcement(catalogue("ja"), game)
+>>> announcement(catalogue("ja", "reversi"), game)
 'くろが f5に おいて、1まい かえしました。 くろ 4こ、しろ 1こ。 しろのばん。'
->>> announcement(catalogue("en"), game)
+>>> announcement(catalogue("en", "reversi"), game)
 "Black played f5 and turned 1 disc. Black: 4 discs, White: 1 disc. White's turn."
 """
 

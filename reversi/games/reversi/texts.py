@@ -5,6 +5,17 @@ on screen (``reversi.strings.catalogue(language, "reversi")``); its name on scre
 
 JA = {
     "TITLE": "リバーシ",
+    # Its pieces are discs, turned (the shared texts say pieces, changed).
+    "FLIPS": {"other": "{count}まい"},
+    "SQUARE_COUNT": "おける {square}、{flips} かえせる",
+    "SQUARE_PREVIEW": "えらんでいる {square}、{flips} かえせる。もういちど えらぶと おきます",
+    "SQUARE_WILL_FLIP": "{name} {square}、ひっくりかえる",
+    "LAST_MOVE": "{label}、さいごに おいた いし",
+    "MOVED": "{name}が {square}に おいて、{flips} かえしました",
+    "GRAPH_LABEL": "いしの かずの グラフ。{at}て: {black} たい {white}",
+    "VALUE_GRAPH_LABEL": "みこみの グラフ(さいごに {name}が なんまい おおいか)。{at}て: {value}",
+    "COACH_AMOUNT": {"other": "{count}まい"},
+    "RECORD_ERRORS": {"square": "{number}てめの「{text}」は マスの なまえでは ありません(a1〜h8)"},
     # The illustrated rules (the menu's あそびかた; reversi.games.reversi.figures draws
     # the figures from the engine's positions). In the rules, {black} and {white} stand
     # for the pictures of the discs, {hint} and {hint_full} for the texts of the hint button.
@@ -95,6 +106,17 @@ JA = {
 
 EN = {
     "TITLE": "Reversi",
+    # Its pieces are discs, turned (the shared texts say pieces, changed).
+    "SCORE_LABEL": {"one": "{name}: {count} disc", "other": "{name}: {count} discs"},
+    "FLIPS": {"one": "{count} disc", "other": "{count} discs"},
+    "SQUARE_COUNT": "{square}, you can play here and turn {flips}",
+    "SQUARE_PREVIEW": "{square}, selected: turns {flips}. Choose it again to play",
+    "SQUARE_WILL_FLIP": "{square}, {name}, would be turned",
+    "MOVED": "{name} played {square} and turned {flips}",
+    "GRAPH_LABEL": "Disc count graph. Move {at}: {black} to {white}",
+    "VALUE_GRAPH_LABEL": "Outlook graph ({name}'s expected lead in discs at the end). Move {at}: {value}",
+    "COACH_AMOUNT": {"one": "{count} disc", "other": "{count} discs"},
+    "RECORD_ERRORS": {"square": "Move {number} “{text}” is not a square (a1 to h8)."},
     "RULES": "How to play Reversi",
     "REVERSI_RULES": {
         "aim": {

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+from reversi import registry
+
 
 class NoTable(dict):
     """A transposition table that keeps nothing: a search given it does all its work."""
@@ -24,3 +26,18 @@ def random_reference_game(ref, seed: int, convert) -> list:
         state = ref.apply(state, action)
         actions.append(convert(action))
     return actions
+
+
+def random_record(name: str, seed: int, levels: tuple[int, ...] = (1,), limit: int = 300) -> tuple:
+    """The start and the entries of a game of ``name`` played by the computer levels
+    ``levels`` in turn (seeded) to its end, or for ``limit`` turns."""
+    variant = registry.variant(name)
+    start, rng, entries = variant.GAME.RULES.initial(), random.Random(seed), ()
+    position = start
+    for index in range(limit):
+        if position.is_game_over():
+            break
+        chosen = variant.GAME.parse_entries(variant.best(position, levels[index % len(levels)], rng))
+        turn = variant.GAME.from_record(chosen, start=position)  # with the passes it forces
+        entries, position = entries + turn.actions, turn.position
+    return start, entries

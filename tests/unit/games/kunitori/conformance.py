@@ -74,3 +74,26 @@ def time_limited():
 PASSING = None
 """No pass from the start position: a side that cannot place gives a piece instead (its
 sound is ``received``), and an empty hand ends the game (the sounds' e2e test)."""
+
+STORAGE_KEY = "reversi.kunitori"
+"""The localStorage key of its game in progress (``VARIANT.STORAGE_KEY``): a saved game is
+found under it, so it never changes."""
+
+SAMPLE = "Ra3 Ba2 Kb3 La3 La1 Ra2 Bc2 Kb3 Ga2 Sa3 Pa2 Ga3 Sa2 Pa3 giveN"
+"""A record with every kind of entry the game has but a pass (``test_wording``)."""
+
+LONGEST = (32, 8 * 9 + 8 + 1)
+"""Its longest game (``test_letters``): the most entries chosen among several (None: not
+bounded by its rules as far as known) and the most choices at one entry. 16 pieces, each placed or given once at most, and a pass at most after each
+action (two passes in a row end the game): 32 entries; at most 8 kinds × 9 squares
+placements, 8 gives and the pass."""
+
+OLD_RECORDS = {
+    'saved': '{"schema": 4, "rules": "kunitori", "start": null, "moves": "Sb3 Sc2 Nb1 Bc3 Gb2 Rc3 Bb3 Lc2 Rc1 Kc3 Lb2 Gb3 Kc3", "ahead": "Pb2", "hint": "none", "opponent": null, "review": {"at": 12}, "analysis": {"start": null, "moves": "Sb3 Sc2 Nb1 Bc3 Gb2 Rc3 Bb3 Lc2 Rc1 Kc3 Lb2 Gb3 Kc3 Pb2", "version": 1, "points": [null, null, null, null, ["Gb2", -1, -1, 0], ["Ka3", 2, 0, 1], ["Rc2", 0, -2, 1], ["Ka2", 2, 0, 1], ["Kc1", 0, -2, 1], ["Ka1", 2, -1, 1], ["Lc2", 1, -2, 1], ["Nb3", 2, -1, 1], ["Kc3", 1, 1, 1], ["Pb2", -1, -1, 1]]}}',
+    'link': '#kunitori:Sb3Sc2Nb1Bc3Gb2Rc3Bb3Lc2Rc1Kc3Lb2Gb3Kc3Pb2',
+    'position': '-NR/-Ll/-gK* b P np - - -',
+    'shown': '-NR/-Ll/-g*k w KP np - - -',
+    'final': '-NR/-p*l/-gK w P n - - -',
+    'analysed': [None, None, None, None, ['Gb2', 'Gb2', -1, -1], ['Rc3', 'Ka3', 0, 2], ['Bb3', 'Rc2', -2, 0], ['Lc2', 'Ka2', 0, 2], ['Rc1', 'Kc1', -2, 0], ['Kc3', 'Ka1', -1, 2], ['Lb2', 'Lc2', -2, 1], ['Gb3', 'Nb3', -1, 2], ['Kc3', 'Kc3', 1, 1], ['Pb2', 'Pb2', -1, -1]],
+}
+"""A game as the app stored it before passes were entries (``test_old_records`` says what each holds)."""

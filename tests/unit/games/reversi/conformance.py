@@ -69,3 +69,24 @@ def time_limited():
 PASSING = "d3c3e6d2d1e1b2c1"
 """A transcript whose last move makes the other side pass (the sounds' e2e test,
 ``tests/e2e/test_sound.py``), or None for a game that never passes from its start."""
+
+STORAGE_KEY = "reversi.game"
+"""The localStorage key of its game in progress (``VARIANT.STORAGE_KEY``): a saved game is
+found under it, so it never changes."""
+
+SAMPLE = "f5d6c3"
+"""A record with every kind of entry the game has but a pass (``test_wording``)."""
+
+LONGEST = (60, 60)
+"""Its longest game (``test_letters``): the most entries chosen among several (None: not
+bounded by its rules as far as known) and the most choices at one entry. 60 moves (passes are not written), at most 60 empty squares to choose from."""
+
+OLD_RECORDS = {
+    'saved': '{"schema": 4, "rules": "reversi", "start": null, "moves": "d3c3e6d2d1e1b2c1d6c2", "ahead": "a1", "hint": "none", "opponent": null, "review": {"at": 9}, "analysis": {"start": null, "moves": "d3c3e6d2d1e1b2c1d6c2a1", "version": 1, "points": [["d3", -2, -2, 0], ["c3", 3, 3, 0], ["c4", -3, -9, 0], ["d2", 8, 8, 0], ["d1", -9, -9, 0], ["e3", 7, 4, 0], ["f1", -4, -22, 0], ["b4", 19, 12, 0], ["d6", 10, 10, 0], ["c5", -12, -13, 0], ["b4", 13, 11, 0]]}}',
+    'link': '#d3c3e6d2d1e1b2c1d6c2a1',
+    'position': '--OOO----XXO------XX-------OX------OX------OX------------------- O',
+    'shown': '--OOO----X-O------XO-------OX------OX------OX------------------- X',
+    'final': 'O-OOO----OXO------OX-------OX------OX------OX------------------- X',
+    'analysed': [['d3', 'd3', -2, -2], ['c3', 'c3', 3, 3], ['e6', 'c4', -9, -3], ['d2', 'd2', 8, 8], ['d1', 'd1', -9, -9], ['e1', 'e3', 4, 7], ['b2', 'f1', -22, -4], ['c1', 'b4', 12, 19], ['d6', 'd6', 10, 10], ['c2', 'c5', -13, -12], ['a1', 'b4', 11, 13]],
+}
+"""A game as the app stored it before passes were entries (``test_old_records`` says what each holds)."""

@@ -151,7 +151,7 @@ def test_replay_prints_the_position_and_the_counts():
     assert result.returncode == 0 and result.stderr == ""
     assert result.stdout.splitlines() == [
         "-" * 18 + "X" + "-" * 8 + "XX" + "-" * 6 + "OXX" + "-" * 5 + "O" + "-" * 20 + " O",
-        "black 5 white 2",
+        "black 5 white 2: not over",
     ]
     assert result.stdout.splitlines()[0] == str(Position.replay("f5d6c3"))
 
@@ -164,11 +164,11 @@ def test_replay_of_a_whole_game_with_a_pass():
     result = run("replay", transcript.upper())
     assert result.returncode == 0, result.stderr
     cells, side = ref.replay([transcript[i:i + 2] for i in range(0, len(transcript), 2)])
-    assert result.stdout.splitlines() == [ref.to_text(cells, side), "black 21 white 43"]
+    assert result.stdout.splitlines() == [ref.to_text(cells, side), "black 21 white 43: white wins"]
 
 
 def test_replay_empty_transcript():
-    assert run("replay", "").stdout.splitlines() == [START, "black 2 white 2"]
+    assert run("replay", "").stdout.splitlines() == [START, "black 2 white 2: not over"]
 
 
 def test_replay_of_a_superscript_digit():

@@ -73,3 +73,26 @@ PASSING = (
 )
 """A transcript whose last move makes the other side pass (a random game's first 88
 entries; the sounds' e2e test, ``tests/e2e/test_sound.py``)."""
+
+STORAGE_KEY = "reversi.ywf"
+"""The localStorage key of its game in progress (``VARIANT.STORAGE_KEY``): a saved game is
+found under it, so it never changes."""
+
+SAMPLE = "c4 +f6"
+"""A record with every kind of entry the game has but a pass (``test_wording``)."""
+
+LONGEST = (None, 81 + 81)
+"""Its longest game (``test_letters``): the most entries chosen among several (None: not
+bounded by its rules as far as known) and the most choices at one entry. no bound on the number of Changes is known; at most 81 Plays and 81 Changes to
+choose from, so a link holds up to ``capacity`` entries (over 1,500) under 2,000
+characters, far beyond the longest game found in random play (``test_letters``)."""
+
+OLD_RECORDS = {
+    'saved': '{"schema": 4, "rules": "ywf", "start": null, "moves": "d7 c7 f3 g5 g6 e3 h5 +g5 c5 f7 b7 f2 g4", "ahead": "b8", "hint": "none", "opponent": null, "review": {"at": 12}, "analysis": {"start": null, "moves": "d7 c7 f3 g5 g6 e3 h5 +g5 c5 f7 b7 f2 g4 b8", "version": 1, "points": [null, ["g5", 2, 0, 0], ["c5", 0, -3, 0], ["e7", -1, -5, 0], ["d3", 1, -1, 0], ["d8", -2, -3, 0], ["c6", 1, -3, 0], ["d8", 0, -2, 0], ["c6", 0, -2, 0], ["c4", -2, -3, 0], ["c6", 0, -4, 0], ["e7", 1, -2, 0], ["g4", 0, 0, 0], ["e7", -2, -4, 0]]}}',
+    'link': '#ywf:d7c7f3g5g6e3h5+g5c5f7b7f2g4b8',
+    'position': '--------------O-------ON------NNOX----XNNXXX----NXOX---XNX-O--------------------- O X -',
+    'shown': '--------------O-------ON------NNO-----XNNNNX----NNOX---XNX-O--------------------- X X -',
+    'final': '--------------O-------ON------NNOX----XNOXXX----OXOX---XOX-O----O---------------- X X -',
+    'analysed': [None, ['c7', 'g5', 0, 2], ['f3', 'c5', -3, 0], ['g5', 'e7', -5, -1], ['g6', 'd3', -1, 1], ['e3', 'd8', -3, -2], ['h5', 'c6', -3, 1], ['+g5', 'd8', -2, 0], ['c5', 'c6', -2, 0], ['f7', 'c4', -3, -2], ['b7', 'c6', -4, 0], ['f2', 'e7', -2, 1], ['g4', 'g4', 0, 0], ['b8', 'e7', -4, -2]],
+}
+"""A game as the app stored it before passes were entries (``test_old_records`` says what each holds)."""

@@ -42,8 +42,8 @@ def test_moves():
 def test_replay_prints_the_position_and_the_counts():
     result = run("replay", "--game", "ywf", "C4 +f6 G3")
     assert result.returncode == 0 and result.stderr == ""
-    assert result.stdout.splitlines() == [str(YwfPosition.replay("c4 +f6 g3")), "black 6 white 3 neutral 2"]
-    assert run("replay", "--game", "ywf", "").stdout.splitlines() == [START, "black 3 white 3 neutral 3"]
+    assert result.stdout.splitlines() == [str(YwfPosition.replay("c4 +f6 g3")), "black 6 white 3 neutral 2: not over"]
+    assert run("replay", "--game", "ywf", "").stdout.splitlines() == [START, "black 3 white 3 neutral 3: not over"]
 
 
 def test_bestmove():
