@@ -4,7 +4,7 @@ goal, and why each wrong entry fails. The shared puzzles (``reversi.play.puzzles
 it as text and judge a child's entries by it; ``python -m reversi puzzles --check`` proves
 it again and compares.
 
->>> proof = Proof(lines=((3,), (1,)), refutations=(((5,), (6, 7)),), effort=120)
+>>> proof = Proof(lines=((3,), (1,)), refutations=(((5,), (6, 7)), ((4,), ())), effort=120)
 >>> proof.lines, proof.firsts, proof == Proof(((1,), (3,)), (((5,), (6, 7)),), effort=1)
 (((1,), (3,)), frozenset({1, 3}), True)
 """
@@ -24,7 +24,8 @@ class Proof:
     (the child's entries and the defender's best defence, the solver's; the entries the
     game makes by itself, a forced pass, written in), where the child has several ways,
     each of them; ``refutations``: ``(line up to a wrong entry of the child, the
-    solver's entries that show why it fails)``, where there is something to show;
+    solver's entries that show why it fails)``, where there is something to show (those
+    with nothing to show are left out);
     ``effort``: the solver's work (positions looked at; not compared). Both kept sorted,
     so that two proofs of the same puzzle are equal."""
 
@@ -34,7 +35,9 @@ class Proof:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "lines", tuple(sorted(set(map(tuple, self.lines)), key=_key)))
-        refutations = sorted(((tuple(wrong), tuple(why)) for wrong, why in self.refutations), key=lambda r: _key(r[0]))
+        refutations = sorted(
+            ((tuple(wrong), tuple(why)) for wrong, why in self.refutations if why), key=lambda pair: _key(pair[0])
+        )
         object.__setattr__(self, "refutations", tuple(refutations))
 
     @property
