@@ -109,7 +109,7 @@ def _ywf_goals(position) -> tuple[str, ...]:
 
 
 def _ywf_grade(goal: str, position, proof: Proof) -> int | None:
-    return 1 if proof.effort < 150 else 2 if proof.effort < 1_500 else 3 if proof.effort < 100_000 else None
+    return 1 if proof.effort < 400 else 2 if proof.effort < 3_000 else 3 if proof.effort < 100_000 else None
 
 
 SETTERS = {

@@ -44,3 +44,18 @@ class Proof:
     def firsts(self) -> frozenset:
         """The child's first entries that reach the goal (one, for a puzzle with a single answer)."""
         return frozenset(line[0] for line in self.lines)
+
+
+def around(square: int, size: int) -> frozenset[int]:
+    """The squares next to ``square`` and itself on a board of ``size`` by ``size``: the
+    area a hint marks.
+
+    >>> sorted(around(0, 8)), len(around(27, 8))
+    ([0, 1, 8, 9], 9)
+    """
+    row, column = divmod(square, size)
+    return frozenset(
+        r * size + c
+        for r in range(max(row - 1, 0), min(row + 2, size))
+        for c in range(max(column - 1, 0), min(column + 2, size))
+    )
