@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """Prove every puzzle of every game again (``reversi.play.puzzles``), in CPython, timed:
 what ``python -m reversi puzzles --check`` does for one game, for all of them (the issue's
-target: all four games within 10 minutes). The unit test proves only the first puzzle of
-each grade.
+target: all four games within 10 minutes; tests/unit/test_puzzles.py proves them too).
 
     python bench/puzzles.py [--game NAME]
 

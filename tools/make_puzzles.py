@@ -71,11 +71,11 @@ def _kunitori_goals(position) -> tuple[str, ...]:
     from reversi.games.kunitori.puzzles import actions_left
 
     left = actions_left(position)
-    return (f"win-in-{left}",) if left in (1, 3, 5) and len(position.legal_actions()) > 1 else ()
+    return (f"win-in-{left}",) if left in (1, 3, 5, 7) and len(position.legal_actions()) > 1 else ()
 
 
 def _kunitori_grade(goal: str, position, proof: Proof) -> int:
-    return {"win-in-1": 1, "win-in-3": 2, "win-in-5": 3}[goal]
+    return {"win-in-1": 1, "win-in-3": 2, "win-in-5": 3, "win-in-7": 4}[goal]
 
 
 def _jankengo_goals(position) -> tuple[str, ...]:
@@ -83,8 +83,7 @@ def _jankengo_goals(position) -> tuple[str, ...]:
 
 
 def _jankengo_grade(goal: str, position, proof: Proof) -> int | None:
-    actions = len(proof.lines[0])
-    return 1 if actions == 1 else 2 if actions == 2 else 3
+    return len(proof.lines[0])  # the actions of the shortest win: 1 to 4 (3 steps and a wall)
 
 
 def _one_board(position, proof: Proof) -> bool:
@@ -114,9 +113,9 @@ def _ywf_grade(goal: str, position, proof: Proof) -> int | None:
 
 SETTERS = {
     "reversi": Setter(_reversi_goals, _reversi_grade, {1: 18, 2: 18, 3: 18, 4: 18}),
-    "kunitori": Setter(_kunitori_goals, _kunitori_grade, {1: 22, 2: 22, 3: 22}),
+    "kunitori": Setter(_kunitori_goals, _kunitori_grade, {1: 18, 2: 18, 3: 18, 4: 18}),
     "ywf": Setter(_ywf_goals, _ywf_grade, {1: 20, 2: 20, 3: 20}),
-    "jankengo": Setter(_jankengo_goals, _jankengo_grade, {1: 22, 2: 22, 3: 22}, _one_board),
+    "jankengo": Setter(_jankengo_goals, _jankengo_grade, {1: 18, 2: 18, 3: 18, 4: 12}, _one_board),
 }
 
 
@@ -182,7 +181,7 @@ def make(name: str, games: int) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=sorted(SETTERS), action="append", help="a game (default: all)")
-    parser.add_argument("--games", type=int, default=400, help="self-played games to draw from (default 400)")
+    parser.add_argument("--games", type=int, default=600, help="self-played games to draw from at most (default 600)")
     parser.add_argument("--out", type=Path, help="write NAME.bin here instead of into the game's package")
     args = parser.parse_args(argv)
     for name in args.game or list(SETTERS):

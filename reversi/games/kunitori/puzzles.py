@@ -1,5 +1,5 @@
 """くにとり's puzzles (``reversi.play.puzzles``; ``puzzles.bin`` beside this module holds
-them, ``tools/make_puzzles.py`` makes it): ``win-in-1``, ``win-in-3`` and ``win-in-5``,
+them, ``tools/make_puzzles.py`` makes it): ``win-in-1``, ``win-in-3``, ``win-in-5`` and ``win-in-7``,
 a position with that many actions left in the game (every placement and give is one),
 where the side to move wins with one action only. The search's exact solve
 (``search.Negamax`` to the end, every action scored) proves every line: at each of the
@@ -24,7 +24,7 @@ from __future__ import annotations
 from ...base.proof import Proof
 from .rules import KunitoriPosition, code_action, expand, hand_size
 
-GOALS = ("win-in-1", "win-in-3", "win-in-5")
+GOALS = ("win-in-1", "win-in-3", "win-in-5", "win-in-7")
 """The goals of くにとり's puzzles (keys of ``PUZZLE_GOALS`` in ``texts``)."""
 
 
