@@ -6,18 +6,15 @@ written back as it is read, and the tool that makes them the same twice."""
 from __future__ import annotations
 
 import dataclasses
-import sys
 from pathlib import Path
 
 import pytest
+from conftest import load_tool  # tests/ is on sys.path (rootdir conftest)
 
 from reversi import registry, strings
 from reversi.base.proof import Proof
 from reversi.cli import main
 from reversi.play import puzzles as shared
-
-REPO = Path(__file__).resolve().parents[2]
-
 
 @pytest.fixture(params=registry.NAMES)
 def name(request):
@@ -123,10 +120,6 @@ def test_check_names_a_puzzle_that_fails(capsys, monkeypatch):
 
 
 def test_the_tool_makes_the_same_puzzles_twice():
-    sys.path.insert(0, str(REPO / "tools"))
-    try:
-        import make_puzzles
-    finally:
-        sys.path.remove(str(REPO / "tools"))
+    make_puzzles = load_tool("make_puzzles")
     first = make_puzzles.make("kunitori", 12)
     assert len(first) > 5 and first == make_puzzles.make("kunitori", 12)
