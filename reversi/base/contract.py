@@ -10,8 +10,8 @@ A game is
   (``DrawingHooks``, a subclass of ``reversi.base.drawing.Drawing``);
 - modules found by their names in its package, each imported the first time one of its
   hooks is called: ``perft`` (``PerftModule``), ``players`` (``PlayersModule``),
-  ``analysis`` (``AnalysisModule``), ``figures`` (``FiguresModule``) and ``texts``
-  (``TextsModule``, with the texts ``TEXTS`` names);
+  ``analysis`` (``AnalysisModule``), ``figures`` (``FiguresModule``), ``texts``
+  (``TextsModule``, with the texts ``TEXTS`` names) and ``puzzles`` (``PuzzlesModule``);
 - beside it, its test data (``TEST_DATA``, in ``tests/unit/games/<name>/``).
 
 Each name is declared with its kind: an attribute (a class attribute, a dataclass field,
@@ -29,7 +29,7 @@ fails when first called, naming the game and the hook.
 ``OPTIONAL`` those it may, where a default serves:
 
 >>> sum(len(names) for names in NAMES.values()), sum(len(names) for names in OPTIONAL.values())
-(51, 47)
+(55, 47)
 """
 
 from __future__ import annotations
@@ -276,6 +276,27 @@ class FiguresModule(Protocol):
         """The HTML of the game's illustrated rules in the language of ``texts``."""
 
 
+class PuzzlesModule(Protocol):
+    """``games.<name>.puzzles``: the game's puzzles (``reversi.play.puzzles``), kept in
+    ``puzzles.bin`` beside the module (its first import brings the file to the page) and
+    proven by the game's exact solver."""
+
+    GOALS: tuple[str, ...]
+    """The goals its puzzles set (keys of the ``PUZZLE_GOALS`` of its ``texts``: the goal
+    in words, ``{side}`` standing for the side to move)."""
+
+    @staticmethod
+    def prove(position: Position, goal: str):
+        """Every line of entries from ``position`` that reaches ``goal``, with the solver's
+        refutations of wrong entries: a ``reversi.base.proof.Proof`` (no lines where the
+        goal cannot be reached)."""
+
+    @staticmethod
+    def hint(position: Position, entry) -> frozenset[int]:
+        """The squares to mark as a hint for ``entry`` in ``position``: the area or the
+        piece to look at."""
+
+
 class TextsModule(Protocol):
     """``games.<name>.texts``: the game's texts over the shared catalogue's
     (``reversi.strings.catalogue(language, name)``), in every language; its display name is
@@ -324,11 +345,12 @@ NAMES = {
     "ScreenHooks": ("NAME", "RULES", "PASS", "TEXT", "parse_entries", "format_entries", "options", "_act",
                     "computer_move"),
     "DrawingHooks": ("squares", "animation", "announcement"),
-    "modules": ("perft", "players", "analysis", "figures", "texts"),
+    "modules": ("perft", "players", "analysis", "figures", "texts", "puzzles"),
     "PerftModule": ("perft",),
     "PlayersModule": ("thinking", "best"),
     "AnalysisModule": ("solve",),
     "FiguresModule": ("rules_page",),
+    "PuzzlesModule": ("GOALS", "prove", "hint"),
     "TextsModule": ("JA", "EN"),
     "texts": TEXTS,
     "test data": TEST_DATA,

@@ -4,6 +4,11 @@ on screen (``reversi.strings.catalogue(language, "reversi")``); its name on scre
 ``VARIANT.GAME_NAMES``."""
 
 JA = {
+    "PUZZLE_GOALS": {
+        "corner": "{side}の ばん。かどを とろう",
+        "most": "{side}の ばん。いちばん たくさん ひっくりかえそう",
+        "win": "{side}の ばん。かてる ところは 1つだけ。みつけよう",
+    },
     "TITLE": "リバーシ",
     # Its pieces are discs, turned (the shared texts say pieces, changed).
     "FLIPS": {"other": "{count}まい"},
@@ -105,6 +110,11 @@ JA = {
 }
 
 EN = {
+    "PUZZLE_GOALS": {
+        "corner": "{side} to play: take a corner",
+        "most": "{side} to play: turn the most discs",
+        "win": "{side} to play: find the only winning move",
+    },
     "TITLE": "Reversi",
     # Its pieces are discs, turned (the shared texts say pieces, changed).
     "SCORE_LABEL": {"one": "{name}: {count} disc", "other": "{name}: {count} discs"},
