@@ -64,7 +64,7 @@ def test_each_move_sounds_its_steps_and_its_end(name):
         else:
             assert heard.end == ()
         count += 1
-    assert count > 5
+    assert count >= 5, f"{name}: only {count} moves heard"
 
 
 @pytest.mark.parametrize("name", registry.NAMES)
