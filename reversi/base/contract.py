@@ -10,8 +10,8 @@ A game is
   ``reversi.base.drawing.Drawing``);
 - modules found by their names in its package, each imported the first time one of its
   hooks is called: ``perft`` (``PerftModule``), ``players`` (``PlayersModule``),
-  ``analysis`` (``AnalysisModule``), ``figures`` (``FiguresModule``) and ``texts``
-  (``TextsModule``).
+  ``analysis`` (``AnalysisModule``), ``figures`` (``FiguresModule``), ``texts``
+  (``TextsModule``) and ``lessons`` (``LessonsModule``).
 
 ``reversi.registry.checked`` refuses a game whose package lacks an attribute or one of
 these modules (``reversi.base.variant.missing_hooks``); a hook missing from a module
@@ -21,7 +21,7 @@ fails when first called, naming the game and the hook.
 ``OPTIONAL`` those it may, where a default serves:
 
 >>> sum(len(names) for names in NAMES.values()), sum(len(names) for names in OPTIONAL.values())
-(45, 33)
+(47, 33)
 """
 
 from __future__ import annotations
@@ -231,6 +231,14 @@ class TextsModule(Protocol):
     EN: dict
 
 
+class LessonsModule(Protocol):
+    """``games.<name>.lessons``: the first lessons (れんしゅう), played by ``reversi.play.lessons``."""
+
+    LESSONS: tuple
+    """The lessons (``reversi.base.lessons.Lesson``), in the order of the rules page: together
+    they teach every section of its ``figures.PAGE``."""
+
+
 OPTIONAL = {
     "Variant": ("ANALYSER", "TURNING", "POSITION_HELP", "TRANSCRIPT_HELP"),
     "ScreenHooks": (
@@ -256,12 +264,13 @@ NAMES = {
     "ScreenHooks": ("NAME", "RULES", "PASS", "TEXT", "parse_entries", "format_entries", "options", "_act",
                     "computer_move"),
     "DrawingHooks": ("PIECES", "squares", "animation", "announcement"),
-    "modules": ("perft", "players", "analysis", "figures", "texts"),
+    "modules": ("perft", "players", "analysis", "figures", "texts", "lessons"),
     "PerftModule": ("perft",),
     "PlayersModule": ("thinking", "best"),
     "AnalysisModule": ("analyser", "solve"),
     "FiguresModule": ("rules_page",),
     "TextsModule": ("JA", "EN"),
+    "LessonsModule": ("LESSONS",),
 }
 """The names every game provides (its package's modules counted as names), by protocol;
 ``OPTIONAL`` lists the others."""
