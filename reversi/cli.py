@@ -1,4 +1,4 @@
-"""Command line for the engine: ``python -m reversi perft|moves|replay|solve|bestmove|analyse ...``.
+"""Command line for the engine: ``python -m reversi perft|moves|replay|solve|bestmove|analyse|puzzles ...``.
 
 ``--game NAME`` plays perft, moves, replay, solve and bestmove by the rules of any game of
 the registry (the first, the default, when left out); ``analyse`` is for the games with an
@@ -10,11 +10,13 @@ status 2.
 import argparse
 import random
 import sys
+import time
 
 from . import registry
 from .base.screen import LEVEL_IDS
 from .base.sides import NotationError
 from .base.variant import BeyondSolver
+from .play import puzzles
 from .play.analysis import Analysis, Analysing, can_analyse
 
 VARIANTS = {name: registry.variant(name) for name in registry.NAMES}
@@ -118,7 +120,26 @@ def build_parser() -> argparse.ArgumentParser:
         ANALYSERS,
     )
     analysing.add_argument("transcript", metavar="TRANSCRIPT", help=_help("TRANSCRIPT_HELP", ANALYSERS))
+    setting = command(
+        "puzzles",
+        "list the game's puzzles (NUMBER GRADE GOAL ANSWER \"POSITION\"), or with --check prove each again with the"
+        " game's solver, naming any that fails (exit status 1)",
+    )
+    setting.add_argument("--check", action="store_true", help="prove every puzzle again")
     return parser
+
+
+def puzzle_lines(name: str, check: bool) -> tuple[list[str], bool]:
+    """What ``puzzles`` prints for the game ``name``, and whether every puzzle holds: a
+    line a puzzle (its first answer in the game's notation), or with ``check`` the ones
+    that fail and the count proven, with the time it took."""
+    found, start = puzzles.puzzles(name), time.perf_counter()
+    if not check:
+        name_of = VARIANTS[name].GAME.format_entries
+        return [f'{p.number} {p.grade} {p.goal} {name_of(p.lines[0])} "{p.position}"' for p in found], True
+    failed = [f"puzzle {puzzle.number} fails" for puzzle in found if not puzzle.proved()]
+    seconds = time.perf_counter() - start
+    return [*failed, f"{len(found) - len(failed)} of {len(found)} puzzles proven in {seconds:.1f} s"], not failed
 
 
 def analysis_lines(variant, start, entries) -> list[str]:
@@ -191,4 +212,8 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         for line in analysis_lines(variant, position, game.actions):
             print(line)
+    elif args.command == "puzzles":
+        lines, held = puzzle_lines(args.game, args.check)
+        print("\n".join(lines))
+        return 0 if held else 1
     return 0

@@ -4,6 +4,11 @@ on screen (``reversi.strings.catalogue(language, "reversi")``); its name on scre
 ``VARIANT.GAME_NAMES``."""
 
 JA = {
+    "PUZZLE_GOALS": {
+        "corner": "{side}の ばん。かどを とろう",
+        "most": "{side}の ばん。いちばん たくさん ひっくりかえそう",
+        "win": "{side}の ばん。かてる ところは 1つだけ。みつけよう",
+    },
     "TITLE": "リバーシ",
     # The illustrated rules (the menu's あそびかた; reversi.games.reversi.figures draws
     # the figures from the engine's positions). In the rules, {black} and {white} stand
@@ -94,6 +99,11 @@ JA = {
 }
 
 EN = {
+    "PUZZLE_GOALS": {
+        "corner": "{side} to play: take a corner",
+        "most": "{side} to play: turn the most discs",
+        "win": "{side} to play: find the only winning move",
+    },
     "TITLE": "Reversi",
     "RULES": "How to play Reversi",
     "REVERSI_RULES": {

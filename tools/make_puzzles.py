@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""Make each game's puzzles (``reversi.play.puzzles``) from positions of real games.
+
+    python tools/make_puzzles.py [--game NAME] [--games N] [--out DIR]
+
+The positions come from self-play of the computer's weakest levels (ひよこ and うさぎ,
+which think to a depth, never to the clock), each game from a fixed seed, and from each
+game's test games (``tests/unit/games/NAME/games.txt``): the same run makes the same file.
+Each position is tried for the goals its game sets (``SETTERS``); the game's exact
+solver (``games.NAME.puzzles.prove``) gives every line to the goal, and a position is kept
+when its answer is unique (``Setter.unique``: one right first move; in a game of turns,
+one right turn, in any order of its steps) and its grade (``Setter.grade``, by the goal,
+the depth and the solver's effort) still has room (``Setter.quota``). The puzzles are
+written to ``reversi/games/NAME/puzzles.bin``, easiest grade first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from reversi import registry  # noqa: E402
+from reversi.base.proof import Proof  # noqa: E402
+from reversi.play import puzzles as shared  # noqa: E402
+
+
+@dataclass(frozen=True)
+class Setter:
+    """How a game's puzzles are set: ``goals(position)``, the goals to try there (most
+    promising first); ``grade(goal, position, proof)``, its grade (None: not a puzzle);
+    ``quota``, the puzzles wanted of each grade; ``unique(proof)``, whether the answer is
+    unique (by default one right first entry)."""
+
+    goals: Callable
+    grade: Callable
+    quota: dict[int, int]
+    unique: Callable = lambda proof: len(proof.firsts) == 1
+    levels: tuple[int, int] = (1, 2)
+
+
+def _empties(position) -> int:
+    return 64 - sum(position.counts())
+
+
+def _reversi_goals(position) -> tuple[str, ...]:
+    empties = _empties(position)
+    if position.must_pass() or len(position.legal_actions()) < 3:
+        return ()
+    goals = ("corner", "most") if empties > 14 else ()
+    return goals + (("win",) if 6 <= empties <= 14 else ())
+
+
+def _reversi_grade(goal: str, position, proof: Proof) -> int | None:
+    if goal == "corner":
+        return 1
+    if goal == "most":
+        return 2
+    return 3 if proof.effort < 3_000 else 4 if proof.effort >= 10_000 else None
+
+
+SETTERS = {
+    "reversi": Setter(_reversi_goals, _reversi_grade, {1: 18, 2: 18, 3: 18, 4: 18}),
+}
+
+
+def positions(name: str, games: int) -> Iterator:
+    """``(game, position)``: the positions of ``games`` self-played games of ``name``
+    (seeds 0, 1 ...: ひよこ against うさぎ, turn about), then of its test games, each
+    position once, with the number of its game."""
+    variant = registry.variant(name)
+    Game, best = variant.GAME, variant.hook("players", "best")
+    seen = set()
+    levels = SETTERS[name].levels
+
+    def fresh(position) -> bool:
+        key = str(position)
+        if key in seen:
+            return False
+        seen.add(key)
+        return True
+
+    for seed in range(games):
+        rng, position = random.Random(seed), Game.RULES.initial()
+        mover = seed % 2
+        while not position.is_game_over():
+            if fresh(position):
+                yield seed, position
+            text = best(position, levels[mover], rng)
+            entries = Game.written(Game.parse_entries(text), position) if text != "pass" else (Game.PASS,)
+            for entry in entries:
+                position = position.play(entry)
+            mover = 1 - mover
+    tests = REPO / "tests" / "unit" / "games" / name / "games.txt"
+    lines = [line for line in tests.read_text(encoding="utf-8").splitlines() if line.strip() and line[0] != "#"]
+    for number, line in enumerate(lines, games):
+        for position in Game.RULES.replay_steps(Game.parse_entries(line), Game.RULES.initial()):
+            if not position.is_game_over() and fresh(position):
+                yield number, position
+
+
+def make(name: str, games: int) -> list[str]:
+    """The lines of ``name``'s puzzles file (see ``reversi.play.puzzles``)."""
+    setter = SETTERS[name]
+    prove = registry.variant(name).module("puzzles").prove
+    found: dict[int, list] = {grade: [] for grade in setter.quota}
+    used = set()  # (game, goal): a puzzle of each goal at most from each game
+    for game, position in positions(name, games):
+        for goal in setter.goals(position):
+            if (game, goal) in used:
+                continue
+            proof = prove(position, goal)
+            if not proof.lines or not setter.unique(proof):
+                continue
+            grade = setter.grade(goal, position, proof)
+            if grade in found and len(found[grade]) < setter.quota[grade]:
+                found[grade].append((goal, position, proof))
+                used.add((game, goal))
+                break
+        if all(len(found[grade]) >= count for grade, count in setter.quota.items()):
+            break
+    made = [item for grade in sorted(found) for item in ((grade, *each) for each in found[grade])]
+    header = f"# {name}: made by tools/make_puzzles.py (number, grade, goal, position, lines, refutations)"
+    return [header] + [shared.format_line(name, number, *item) for number, item in enumerate(made, 1)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=sorted(SETTERS), action="append", help="a game (default: all)")
+    parser.add_argument("--games", type=int, default=400, help="self-played games to draw from (default 400)")
+    parser.add_argument("--out", type=Path, help="write NAME.bin here instead of into the game's package")
+    args = parser.parse_args(argv)
+    for name in args.game or list(SETTERS):
+        lines = make(name, args.games)
+        target = (args.out / f"{name}.bin") if args.out else REPO / "reversi" / "games" / name / shared.DATA
+        target.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        counts = {}
+        for line in lines[1:]:
+            grade = int(line.split("\t")[1])
+            counts[grade] = counts.get(grade, 0) + 1
+        print(f"{name}: {len(lines) - 1} puzzles, by grade {dict(sorted(counts.items()))} -> {target}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
