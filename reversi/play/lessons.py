@@ -21,19 +21,7 @@ from functools import cached_property
 
 from .. import registry
 from ..base.sides import parse_square
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """What an entry played in an exercise comes to: ``right`` (an accepted one), whether
-    the exercise is then ``solved``, the other side's ``reply`` (an entry, or None) and,
-    for a wrong entry, the ``refutation`` to play out (entries) before the position is put
-    back."""
-
-    right: bool
-    solved: bool
-    reply: object = None
-    refutation: tuple = ()
+from .puzzles import Verdict
 
 
 @dataclass(frozen=True)
@@ -68,12 +56,13 @@ class Exercise:
         return self.lesson.why[language]
 
     def judge(self, line: tuple, entry) -> Verdict:
-        """``entry`` played after the entries ``line`` (none in a lesson: one move passes it)."""
+        """``entry`` played after the entries ``line`` (none in a lesson: one move passes it), as
+        ``reversi.play.puzzles.Puzzle.judge``'s."""
         right = entry in self.accepted
         return Verdict(right, right)
 
-    def hint(self) -> frozenset[int]:
-        """The squares to look at (the board marks them)."""
+    def hint(self, line=()) -> frozenset[int]:
+        """The squares to look at (the board marks them), as ``Puzzle.hint``'s."""
         size = self.position.SIZE
         return frozenset(parse_square(name, size) for name in self.lesson.hint.split())
 
