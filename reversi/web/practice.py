@@ -20,7 +20,8 @@ An entry judged right is played, animated, then the other side's reply; once sol
 A wrong entry of a puzzle with a refutation is played, then the refutation, with
 「ざんねん」, and after ``RESTORE_AFTER_S`` the position comes back; any other wrong tap
 changes nothing and says why (a lesson: in the rules page's words).
-``<html data-practice-busy>`` while moves are played out. ``#practice-start-over`` (shown
+``<html data-practice-busy>`` while moves are played out (``="refuted"`` while a
+refutation stands on the board, before the position comes back). ``#practice-start-over`` (shown
 once something is done) forgets what was done in the game on screen. The first screen's
 game buttons show each game's stars (``.switch-stars``). Nothing of practice is saved as
 the game in progress.
@@ -198,6 +199,7 @@ class Practice:
             return
         view, step = self.view, self.steps.pop(0)
         if step == "back":
+            document.documentElement.setAttribute("data-practice-busy", "refuted")
             asyncio.ensure_future(self._back(self.exercise))
         elif step == "go on":
             document.documentElement.removeAttribute("data-practice-busy")

@@ -1,0 +1,187 @@
+"""The practice screen (``reversi.web.practice``) of every game of ``registry.NAMES``, on
+one page: the first lesson refused on a wrong tap with the rule's words and passed by its
+move, in Japanese on a phone (375x667) and in English on a wide screen (1280x800), the
+screen fitting with no scrolling; the first puzzle of each grade solved by taps and one
+answered wrongly (its refutation on the board, then the position back); the stars counted,
+on the first screen's game buttons too, and kept across a reload; axe clean.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+
+import pytest
+
+from reversi import registry, strings
+from reversi.play import lessons, puzzles
+from reversi.play.progress import KEY, Progress
+
+from conftest import reload_ready  # noqa: E402  (tests/ is on sys.path)
+
+from . import helpers as h
+from .test_conformance import assert_board_is, set_language
+
+page = h.module_page()
+
+SIZES = {"ja": {"width": 375, "height": 667}, "en": {"width": 1280, "height": 800}}
+"""Each language at one of the two sizes: the phone in Japanese, the wide screen in English."""
+IDLE = "html[data-practice]:not([data-practice-busy]) #board:not([data-animating])"
+
+
+def has_puzzles(name: str) -> bool:
+    return importlib.util.find_spec(f"{registry.variant(name).__module__}.puzzles") is not None
+
+
+def show_game(page, name: str) -> None:
+    """The game ``name`` on screen, out of practice (a test that failed may have left it there)."""
+    if page.get_attribute("html", "data-practice") is not None:
+        page.click("#practice-exit")
+    if page.get_attribute("html", "data-game") != name:
+        page.click("#menu-open")
+        page.click(f'.menu-games [data-game="{name}"]')
+        page.wait_for_selector(f'html[data-game="{name}"]:not(:has(#menu[open]))', state="attached")
+
+
+def open_menu(page) -> None:
+    page.click("#menu-open")
+    page.wait_for_selector("#menu[open]", state="attached")
+
+
+def tap_all(page, taps) -> None:
+    for tap in taps:
+        h.tap(page, tap)
+
+
+def fits(page) -> None:
+    size = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.scrollHeight, innerWidth, innerHeight]")
+    assert size[0] <= size[2] and size[1] <= size[3], f"the practice screen scrolls: {size}"
+
+
+def wrong_taps(name: str, game, exercise) -> list[str]:
+    """Taps that make an entry the lesson does not accept, else a tap on a square that does nothing."""
+    for entry in game.position.legal_actions():
+        if entry not in exercise.accepted:
+            try:
+                return h.taps_for(name, game, entry)[0]
+            except AssertionError:
+                continue
+    size = game.position.SIZE
+    square = next(square for square in range(size * size) if square not in game.options)
+    return [f"sq:{h.square_name(square, size)}"]
+
+
+@pytest.mark.parametrize("language", SIZES)
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_the_first_lesson_refuses_a_wrong_tap_with_the_rule_and_passes_by_its_move(page, name, language):
+    page.log.clear()
+    page.set_viewport_size(SIZES[language])
+    set_language(page, language)
+    show_game(page, name)
+    exercise = lessons.lessons(name)[0]
+    game = registry.variant(name).GAME.from_record((), start=exercise.position)
+    open_menu(page)
+    if page.is_visible("#practice-start-over"):  # (the other language's run passed it)
+        page.click("#practice-start-over")
+    assert page.text_content("#lessons-open") == strings.catalogue(language).LESSONS_PASSED.format(
+        passed=0, total=len(lessons.lessons(name)))
+    page.click("#lessons-open")
+    page.wait_for_selector(IDLE, state="attached")
+    assert page.text_content("#practice-goal") == exercise.goal_text(language)
+    assert_board_is(page, name, game, language, "lesson 1")
+    fits(page)
+
+    tap_all(page, wrong_taps(name, game, exercise))
+    said = page.text_content("#message")
+    assert exercise.why_text(language) in said and said.startswith(strings.catalogue(language).PRACTICE_WRONG), said
+    assert_board_is(page, name, game, language, "lesson 1 after a wrong tap")
+    fits(page)
+
+    taps, after = h.taps_for(name, game, exercise.accepted[0])
+    tap_all(page, taps)
+    page.wait_for_selector(f"{IDLE} ~ * #message, #message:text-matches('^{strings.catalogue(language).PRACTICE_RIGHT}')",
+                           state="attached")
+    assert_board_is(page, name, after, language, "lesson 1 passed")
+    assert page.get_attribute("#practice", "data-passed") == "true"
+    assert Progress.load(page.evaluate("key => localStorage.getItem(key)", KEY)).done("lessons", name, 1)
+    if language == "ja":
+        h.axe_audit(page, f"practice: {name} lesson 1 passed")
+    page.click("#practice-exit")
+    page.wait_for_selector("html:not([data-practice])", state="attached")
+    assert page.log.errors() == [], page.log.summary()
+
+
+def solve_by_taps(page, name: str, puzzle, language: str) -> None:
+    """Play the puzzle's first line: the child's entries by taps, the replies by the page."""
+    Game = registry.variant(name).GAME
+    line = puzzle.lines[0]
+    played = 0
+    while played < len(line):
+        game = Game.from_record(line[:played], start=puzzle.position)
+        taps, _ = h.taps_for(name, game, line[played])
+        tap_all(page, taps)
+        verdict = puzzle.judge(line[:played], line[played])
+        assert verdict.right
+        played += 1 + len(verdict.reply or ())
+        while played < len(line) and Game.forced_entry(Game.from_record(line[:played], start=puzzle.position).position) == line[played]:
+            played += 1
+        page.wait_for_selector(IDLE, state="attached")
+    right = strings.catalogue(language).PRACTICE_RIGHT
+    assert page.text_content("#message").startswith(right), page.text_content("#message")
+    assert_board_is(page, name, Game.from_record(line, start=puzzle.position), language, f"puzzle {puzzle.number} solved")
+
+
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_the_first_puzzle_of_each_grade_by_taps_a_wrong_answer_refuted_and_the_stars_kept(page, name):
+    if not has_puzzles(name):
+        pytest.skip(f"{name} has no puzzles yet")
+    page.log.clear()
+    language = "ja" if registry.NAMES.index(name) % 2 == 0 else "en"
+    page.set_viewport_size(SIZES[language])
+    found = puzzles.puzzles(name)
+    grades = sorted({puzzle.grade for puzzle in found})
+    # Every grade open: half of each grade solved before (the last ones; the first of each is left).
+    progress = Progress.load(page.evaluate("key => localStorage.getItem(key)", KEY))
+    for grade in grades:
+        numbers = [puzzle.number for puzzle in found if puzzle.grade == grade]
+        for number in numbers[len(numbers) // 2:]:
+            progress = progress.with_done("solved", name, number)
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [KEY, progress.dump()])
+    reload_ready(page)
+    set_language(page, language)
+    show_game(page, name)
+    Game = registry.variant(name).GAME
+    answered_wrongly = False
+
+    for grade in grades:
+        first = next(puzzle for puzzle in found if puzzle.grade == grade)
+        open_menu(page)
+        page.click(f'#puzzle-grades button[data-grade="{grade}"]:not([disabled])')
+        page.wait_for_selector(IDLE, state="attached")
+        assert page.text_content("#practice-goal") == first.goal_text(language)
+        fits(page)
+        refuted = [(wrong, why) for wrong, why in first.proof.refutations if len(wrong) == 1]
+        if refuted and not answered_wrongly:  # once, on the first grade whose first puzzle has a refutation
+            (wrong, refutation), answered_wrongly = refuted[0], True
+            start = Game.from_record((), start=first.position)
+            tap_all(page, h.taps_for(name, start, wrong[0])[0])
+            page.wait_for_selector('html[data-practice-busy="refuted"] #board:not([data-animating])', state="attached")
+            assert_board_is(page, name, Game.from_record(wrong + refutation, start=first.position), language, "refuted")
+            page.wait_for_selector(IDLE, state="attached")
+            assert_board_is(page, name, start, language, "the position back after the refutation")
+            assert page.text_content("#message").startswith(strings.catalogue(language).PRACTICE_WRONG)
+        solve_by_taps(page, name, first, language)
+        page.click("#practice-exit")
+        page.wait_for_selector("html:not([data-practice])", state="attached")
+
+    assert answered_wrongly, f"{name}: no first puzzle of a grade has a refutation to show"
+    stars = f"★ {len(grades)}/{len(found)}"
+    reload_ready(page)
+    assert page.text_content(f'.switch[data-game="{name}"] .switch-stars') == stars
+    open_menu(page)
+    page.wait_for_selector(f'#puzzle-grades button[data-grade="{grades[0]}"]', state="attached")
+    shown = [page.text_content(f'#puzzle-grades button[data-grade="{grade}"] .grade-stars') for grade in grades]
+    assert all(text.startswith("★ 1/") for text in shown), shown
+    h.axe_audit(page, f"practice: {name} menu with its puzzles' grades")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#menu:not([open])", state="attached")
+    assert page.log.errors() == [], page.log.summary()
