@@ -740,8 +740,8 @@ class View:
         self.updates.take_over()
 
     def _idle(self) -> bool:
-        """No game in progress: nothing played yet, or the game is over."""
-        return not self.game.actions or self.game.status is Status.OVER
+        """No game in progress (nothing played yet, or the game is over) and no practice."""
+        return not self.practice.active and (not self.game.actions or self.game.status is Status.OVER)
 
     def on_context_menu(self, event) -> None:
         if not is_none(event.target.closest("#board, button, .scoreboard, [data-part]")):
