@@ -87,8 +87,16 @@ def test_the_first_lesson_refuses_a_wrong_tap_with_the_rule_and_passes_by_its_mo
     page.click("#lessons-open")
     page.wait_for_selector(IDLE, state="attached")
     assert page.text_content("#practice-goal") == exercise.goal_text(language)
+    assert exercise.goal_text(language) in page.text_content("#announcer")  # said to a screen reader
+    page.wait_for_selector("#board [data-square]:focus", state="attached")  # the keyboard on the board, as in a game
     assert_board_is(page, name, game, language, "lesson 1")
     fits(page)
+    page.click("#practice-hint")
+    size = game.position.SIZE
+    looked = page.eval_on_selector_all("#board [data-look]", "cells => cells.map(cell => cell.dataset.square)")
+    assert sorted(looked) == sorted(h.square_name(square, size) for square in exercise.hint()) and looked
+    page.click("#practice-again")
+    page.wait_for_selector("#board:not(:has([data-look]))", state="attached")
 
     tap_all(page, wrong_taps(name, game, exercise))
     said = page.text_content("#message")
@@ -98,9 +106,9 @@ def test_the_first_lesson_refuses_a_wrong_tap_with_the_rule_and_passes_by_its_mo
 
     taps, after = h.taps_for(name, game, exercise.accepted[0])
     tap_all(page, taps)
-    page.wait_for_selector(f"{IDLE} ~ * #message, #message:text-matches('^{strings.catalogue(language).PRACTICE_RIGHT}')",
-                           state="attached")
+    page.wait_for_selector(f"#message:text-matches('^{strings.catalogue(language).PRACTICE_RIGHT}')", state="attached")
     assert_board_is(page, name, after, language, "lesson 1 passed")
+    assert strings.catalogue(language).PRACTICE_RIGHT in page.text_content("#announcer")
     assert page.get_attribute("#practice", "data-passed") == "true"
     assert Progress.load(page.evaluate("key => localStorage.getItem(key)", KEY)).done("lessons", name, 1)
     if language == "ja":
@@ -184,4 +192,31 @@ def test_the_first_puzzle_of_each_grade_by_taps_a_wrong_answer_refuted_and_the_s
     h.axe_audit(page, f"practice: {name} menu with its puzzles' grades")
     page.keyboard.press("Escape")
     page.wait_for_selector("#menu:not([open])", state="attached")
+    assert page.log.errors() == [], page.log.summary()
+
+
+def test_a_failed_save_does_not_stop_a_lesson(page):
+    """Storage full or disabled: the lesson is passed all the same, remembered for the visit."""
+    page.log.clear()
+    page.set_viewport_size(SIZES["ja"])
+    set_language(page, "ja")
+    name = registry.DEFAULT
+    show_game(page, name)
+    exercise = lessons.lessons(name)[0]
+    game = registry.variant(name).GAME.from_record((), start=exercise.position)
+    page.evaluate("""() => { window.keptSetItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); }; }""")
+    open_menu(page)
+    if page.is_visible("#practice-start-over"):
+        page.click("#practice-start-over")
+    page.click("#lessons-open")
+    page.wait_for_selector(IDLE, state="attached")
+    tap_all(page, h.taps_for(name, game, exercise.accepted[0])[0])
+    page.wait_for_selector(f"#message:text-matches('^{strings.catalogue('ja').PRACTICE_RIGHT}')", state="attached")
+    page.click("#practice-exit")
+    open_menu(page)
+    assert page.text_content("#lessons-open") == strings.catalogue("ja").LESSONS_PASSED.format(
+        passed=1, total=len(lessons.lessons(name)))
+    page.keyboard.press("Escape")
+    page.evaluate("() => { Storage.prototype.setItem = window.keptSetItem; }")
     assert page.log.errors() == [], page.log.summary()
