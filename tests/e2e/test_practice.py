@@ -1,6 +1,6 @@
 """The practice screen (``reversi.web.practice``) of every game of ``registry.NAMES``, on
 one page: the first lesson refused on a wrong tap with the rule's words and passed by its
-move, in Japanese on a phone (375x667) and in English on a wide screen (1280x800), the
+move, in Japanese and English on a phone (375x667) and on a wide screen (1280x800), the
 screen fitting with no scrolling; the first puzzle of each grade solved by taps and one
 answered wrongly (its refutation on the board, then the position back); the stars counted,
 on the first screen's game buttons too, and kept across a reload; axe clean.
@@ -24,7 +24,7 @@ from .test_conformance import assert_board_is, set_language
 page = h.module_page()
 
 SIZES = {"ja": {"width": 375, "height": 667}, "en": {"width": 1280, "height": 800}}
-"""Each language at one of the two sizes: the phone in Japanese, the wide screen in English."""
+"""A phone and a wide screen; where a test takes one size, Japanese on the phone, English wide."""
 IDLE = "html[data-practice]:not([data-practice-busy]) #board:not([data-animating])"
 
 
@@ -70,11 +70,12 @@ def wrong_taps(name: str, game, exercise) -> list[str]:
     return [f"sq:{h.square_name(square, size)}"]
 
 
+@pytest.mark.parametrize("size", SIZES.values(), ids=lambda size: f"{size['width']}x{size['height']}")
 @pytest.mark.parametrize("language", SIZES)
 @pytest.mark.parametrize("name", registry.NAMES)
-def test_the_first_lesson_refuses_a_wrong_tap_with_the_rule_and_passes_by_its_move(page, name, language):
+def test_the_first_lesson_refuses_a_wrong_tap_with_the_rule_and_passes_by_its_move(page, name, language, size):
     page.log.clear()
-    page.set_viewport_size(SIZES[language])
+    page.set_viewport_size(size)
     set_language(page, language)
     show_game(page, name)
     exercise = lessons.lessons(name)[0]
@@ -92,9 +93,8 @@ def test_the_first_lesson_refuses_a_wrong_tap_with_the_rule_and_passes_by_its_mo
     assert_board_is(page, name, game, language, "lesson 1")
     fits(page)
     page.click("#practice-hint")
-    size = game.position.SIZE
     looked = page.eval_on_selector_all("#board [data-look]", "cells => cells.map(cell => cell.dataset.square)")
-    assert sorted(looked) == sorted(h.square_name(square, size) for square in exercise.hint()) and looked
+    assert sorted(looked) == sorted(h.square_name(square, game.position.SIZE) for square in exercise.hint()) and looked
     page.click("#practice-again")
     page.wait_for_selector("#board:not(:has([data-look]))", state="attached")
 
@@ -111,8 +111,8 @@ def test_the_first_lesson_refuses_a_wrong_tap_with_the_rule_and_passes_by_its_mo
     assert strings.catalogue(language).PRACTICE_RIGHT in page.text_content("#announcer")
     assert page.get_attribute("#practice", "data-passed") == "true"
     assert Progress.load(page.evaluate("key => localStorage.getItem(key)", KEY)).done("lessons", name, 1)
-    if language == "ja":
-        h.axe_audit(page, f"practice: {name} lesson 1 passed")
+    if size == SIZES[language]:
+        h.axe_audit(page, f"practice: {name} lesson 1 passed ({language})")
     page.click("#practice-exit")
     page.wait_for_selector("html:not([data-practice])", state="attached")
     assert page.log.errors() == [], page.log.summary()
@@ -220,3 +220,14 @@ def test_a_failed_save_does_not_stop_a_lesson(page):
     page.keyboard.press("Escape")
     page.evaluate("() => { Storage.prototype.setItem = window.keptSetItem; }")
     assert page.log.errors() == [], page.log.summary()
+
+
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_every_lesson_is_played_by_the_screens_taps(name):
+    """Beyond the first lesson played above: every accepted entry of every lesson is made by
+    the taps of the game's screen (the board, its trays), as the page makes them."""
+    for exercise in lessons.lessons(name):
+        game = registry.variant(name).GAME.from_record((), start=exercise.position)
+        for entry in exercise.accepted:
+            taps, after = h.taps_for(name, game, entry)
+            assert taps and after.actions[0] == entry, (name, exercise.number, entry)
