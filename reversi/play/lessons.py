@@ -67,6 +67,28 @@ class Exercise:
         return frozenset(parse_square(name, size) for name in self.lesson.hint.split())
 
 
+SOLVED, GO_ON, BACK = "solved", "go on", "back"
+"""The steps ``played_out`` ends with: the exercise solved, the child to go on, the
+position back as it was before the wrong entry."""
+
+
+def played_out(exercise, line: tuple, entry) -> tuple:
+    """What the practice screen plays out once the child's ``entry`` after ``line`` (the
+    entries from the exercise's position, a lesson's or a puzzle's) has been played: for a
+    right one the other side's reply (its entries), then ``SOLVED`` or ``GO_ON``; for a
+    wrong one with a refutation, the refutation, then ``BACK``; for any other, nothing (the
+    tap is refused and changes nothing).
+
+    >>> first = lessons(registry.DEFAULT)[0]
+    >>> played_out(first, (), first.accepted[0]), played_out(first, (), None)
+    (('solved',), ())
+    """
+    verdict = exercise.judge(line, entry)
+    if verdict.right:
+        return (*(verdict.reply or ()), SOLVED if verdict.solved else GO_ON)
+    return (*verdict.refutation, BACK) if verdict.refutation else ()
+
+
 def lessons(game: str) -> tuple[Exercise, ...]:
     """The lessons of the game called ``game`` (one of ``registry.NAMES``), in order."""
     return tuple(Exercise(game, number, lesson) for number, lesson in enumerate(registry.variant(game).lessons(), 1))

@@ -174,21 +174,17 @@ class Practice:
             view.game = after  # a pick, or the choice moved
             view.render()
             return
-        entry = after.actions[len(before.actions)] if after is not before else None
-        verdict = None if entry is None else self.exercise.judge(before.actions, entry)
-        if verdict is not None and verdict.right:
-            self.solved = verdict.solved
-            self.steps = [*(verdict.reply or ()), "solved" if verdict.solved else "go on"]
-        elif verdict is not None and verdict.refutation:
+        steps = () if after is before else lessons.played_out(self.exercise, before.actions, after.actions[len(before.actions)])
+        if steps and steps[-1] == lessons.BACK:
             self.back = before.unpicked()
-            self.steps = [*verdict.refutation, "back"]
             view.tell(lambda texts: texts.PRACTICE_WRONG)
-        else:
+        elif not steps:
             view.game = before.unpicked()
             view.render()
             view.refuse(lambda texts: f"{texts.PRACTICE_WRONG} {self._why(texts)}")
             view.announce(f"{view.texts.PRACTICE_WRONG} {self._why(view.texts)}")
             return
+        self.steps, self.solved = list(steps), steps[-1] == lessons.SOLVED
         document.documentElement.setAttribute("data-practice-busy", "")
         view.game = after
         view._start_move(before, after.last)
@@ -198,13 +194,13 @@ class Practice:
         if not self.active or not self.steps:
             return
         view, step = self.view, self.steps.pop(0)
-        if step == "back":
+        if step == lessons.BACK:
             document.documentElement.setAttribute("data-practice-busy", "refuted")
             asyncio.ensure_future(self._back(self.exercise))
-        elif step == "go on":
+        elif step == lessons.GO_ON:
             document.documentElement.removeAttribute("data-practice-busy")
             self._say(lambda texts: texts.PUZZLE_GO_ON)
-        elif step == "solved":
+        elif step == lessons.SOLVED:
             document.documentElement.removeAttribute("data-practice-busy")
             self._solved()
         else:  # the other side's entry

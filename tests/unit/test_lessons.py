@@ -7,7 +7,8 @@ import pytest
 
 from reversi import registry
 from reversi.base.sides import square_name
-from reversi.play import lessons
+from reversi.base.proof import Proof
+from reversi.play import lessons, puzzles
 from reversi.play.progress import Progress
 
 LANGUAGES = ("ja", "en")
@@ -54,3 +55,19 @@ def test_progress_survives_any_stored_text():
         assert Progress.load(text) == Progress()
     kept = Progress().with_done("stars", "a", 3).with_total("a", 60)
     assert Progress.load(kept.dump()) == kept and Progress.load(kept.dump()).done("stars", "a", 3)
+
+
+def test_what_the_screen_plays_out_after_a_puzzles_entries():
+    """A puzzle of several moves (the child, the defender's reply, the child again) and a
+    wrong first entry with its refutation, as ``played_out`` plays them out for the screen."""
+    variant = registry.variant(registry.DEFAULT)
+    Game = variant.GAME
+    start = Game.RULES.initial()
+    line = tuple(Game.parse_entries("f5 d6 c3"))
+    wrong, refutation = tuple(Game.parse_entries("d3")), tuple(Game.parse_entries("c3"))
+    puzzle = puzzles.Puzzle(registry.DEFAULT, 1, 1, "corner", start, Proof((line,), ((wrong, refutation),)))
+    assert lessons.played_out(puzzle, (), line[0]) == (line[1], lessons.GO_ON)
+    assert lessons.played_out(puzzle, line[:2], line[2]) == (lessons.SOLVED,)
+    assert lessons.played_out(puzzle, (), wrong[0]) == (*refutation, lessons.BACK)
+    other = next(entry for entry in start.legal_actions() if entry not in (line[0], wrong[0]))
+    assert lessons.played_out(puzzle, (), other) == ()
