@@ -3,13 +3,14 @@
 
     python tools/make_puzzles.py [--game NAME] [--games N] [--out DIR]
 
-The positions come from self-play of the computer's weakest levels (ひよこ and うさぎ,
-which think to a depth, never to the clock), each game from a fixed seed, and from each
-game's test games (``tests/unit/games/NAME/games.txt``): the same run makes the same file.
+The positions come from self-play of the computer's weakest levels (ひよこ against うさぎ,
+whose small searches end long before their time caps), each game from a fixed seed, and
+from each game's test games (``tests/unit/games/NAME/games.txt``): the same run makes the
+same file.
 Each position is tried for the goals its game sets (``SETTERS``); the game's exact
 solver (``games.NAME.puzzles.prove``) gives every line to the goal, and a position is kept
-when its answer is unique (``Setter.unique``: one right first move; in a game of turns,
-one right turn, in any order of its steps) and its grade (``Setter.grade``, by the goal,
+when its answer is unique (``Setter.unique``: one right first move; in じゃんけんご, one
+winning board, reached in any order of its steps) and its grade (``Setter.grade``, by the goal,
 the depth and the solver's effort) still has room (``Setter.quota``). The puzzles are
 written to ``reversi/games/NAME/puzzles.bin``, easiest grade first.
 """
@@ -35,13 +36,14 @@ from reversi.play import puzzles as shared  # noqa: E402
 class Setter:
     """How a game's puzzles are set: ``goals(position)``, the goals to try there (most
     promising first); ``grade(goal, position, proof)``, its grade (None: not a puzzle);
-    ``quota``, the puzzles wanted of each grade; ``unique(proof)``, whether the answer is
-    unique (by default one right first entry)."""
+    ``quota``, the puzzles wanted of each grade; ``unique(position, proof)``, whether the
+    answer is unique (by default one right first entry); ``levels``, the computer's
+    levels that play the games (first and second player, turn about)."""
 
     goals: Callable
     grade: Callable
     quota: dict[int, int]
-    unique: Callable = lambda proof: len(proof.firsts) == 1
+    unique: Callable = lambda position, proof: len(proof.firsts) == 1
     levels: tuple[int, int] = (1, 2)
 
 
@@ -65,8 +67,56 @@ def _reversi_grade(goal: str, position, proof: Proof) -> int | None:
     return 3 if proof.effort < 3_000 else 4 if proof.effort >= 10_000 else None
 
 
+def _kunitori_goals(position) -> tuple[str, ...]:
+    from reversi.games.kunitori.puzzles import actions_left
+
+    left = actions_left(position)
+    return (f"win-in-{left}",) if left in (1, 3, 5) and len(position.legal_actions()) > 1 else ()
+
+
+def _kunitori_grade(goal: str, position, proof: Proof) -> int:
+    return {"win-in-1": 1, "win-in-3": 2, "win-in-5": 3}[goal]
+
+
+def _jankengo_goals(position) -> tuple[str, ...]:
+    return () if position.acted or position.must_pass() else ("win-in-1",)
+
+
+def _jankengo_grade(goal: str, position, proof: Proof) -> int | None:
+    actions = len(proof.lines[0])
+    return 1 if actions == 1 else 2 if actions == 2 else 3
+
+
+def _one_board(position, proof: Proof) -> bool:
+    """Whether every line wins on the same board (the same steps in another order, or
+    another path of the same piece)."""
+    ends = set()
+    for line in proof.lines:
+        after = position
+        for entry in line:
+            after = after.play(entry)
+        ends.add(after.board)
+    return len(ends) == 1
+
+
+def _ywf_goals(position) -> tuple[str, ...]:
+    from reversi.games.ywf.endgame import Solver
+
+    empties = 81 - sum(position.counts())
+    if empties > 5 or position.must_pass() or len(position.legal_actions()) < 3:
+        return ()
+    return ("win",) if Solver().value(position.node, -1, 1) > 0 else ()  # a win at all (cheaper than each action)
+
+
+def _ywf_grade(goal: str, position, proof: Proof) -> int | None:
+    return 1 if proof.effort < 400 else 2 if proof.effort < 3_000 else 3 if proof.effort < 100_000 else None
+
+
 SETTERS = {
     "reversi": Setter(_reversi_goals, _reversi_grade, {1: 18, 2: 18, 3: 18, 4: 18}),
+    "kunitori": Setter(_kunitori_goals, _kunitori_grade, {1: 22, 2: 22, 3: 22}),
+    "ywf": Setter(_ywf_goals, _ywf_grade, {1: 20, 2: 20, 3: 20}),
+    "jankengo": Setter(_jankengo_goals, _jankengo_grade, {1: 22, 2: 22, 3: 22}, _one_board),
 }
 
 
@@ -110,18 +160,17 @@ def make(name: str, games: int) -> list[str]:
     setter = SETTERS[name]
     prove = registry.variant(name).module("puzzles").prove
     found: dict[int, list] = {grade: [] for grade in setter.quota}
-    used = set()  # (game, goal): a puzzle of each goal at most from each game
+    used = set()  # (game, grade): a puzzle of each grade at most from each game
     for game, position in positions(name, games):
         for goal in setter.goals(position):
-            if (game, goal) in used:
-                continue
             proof = prove(position, goal)
-            if not proof.lines or not setter.unique(proof):
+            if not proof.lines or not setter.unique(position, proof):
                 continue
             grade = setter.grade(goal, position, proof)
-            if grade in found and len(found[grade]) < setter.quota[grade]:
+            if grade in found and len(found[grade]) < setter.quota[grade] and (game, grade) not in used:
                 found[grade].append((goal, position, proof))
-                used.add((game, goal))
+                used.add((game, grade))
+                print(f"{name}: grade {grade} {len(found[grade])}/{setter.quota[grade]} (game {game})", file=sys.stderr)
                 break
         if all(len(found[grade]) >= count for grade, count in setter.quota.items()):
             break

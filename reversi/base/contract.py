@@ -11,7 +11,7 @@ A game is
 - modules found by their names in its package, each imported the first time one of its
   hooks is called: ``perft`` (``PerftModule``), ``players`` (``PlayersModule``),
   ``analysis`` (``AnalysisModule``), ``figures`` (``FiguresModule``), ``texts``
-  (``TextsModule``) and ``lessons`` (``LessonsModule``).
+  (``TextsModule``), ``puzzles`` (``PuzzlesModule``) and ``lessons`` (``LessonsModule``).
 
 ``reversi.registry.checked`` refuses a game whose package lacks an attribute or one of
 these modules (``reversi.base.variant.missing_hooks``); a hook missing from a module
@@ -21,7 +21,7 @@ fails when first called, naming the game and the hook.
 ``OPTIONAL`` those it may, where a default serves:
 
 >>> sum(len(names) for names in NAMES.values()), sum(len(names) for names in OPTIONAL.values())
-(47, 33)
+(51, 33)
 """
 
 from __future__ import annotations
@@ -222,6 +222,27 @@ class FiguresModule(Protocol):
         """The HTML of the game's illustrated rules in the language of ``texts``."""
 
 
+class PuzzlesModule(Protocol):
+    """``games.<name>.puzzles``: the game's puzzles (``reversi.play.puzzles``), kept in
+    ``puzzles.bin`` beside the module (its first import brings the file to the page) and
+    proven by the game's exact solver."""
+
+    GOALS: tuple[str, ...]
+    """The goals its puzzles set (keys of the ``PUZZLE_GOALS`` of its ``texts``: the goal
+    in words, ``{side}`` standing for the side to move)."""
+
+    @staticmethod
+    def prove(position: Position, goal: str):
+        """Every line of entries from ``position`` that reaches ``goal``, with the solver's
+        refutations of wrong entries: a ``reversi.base.proof.Proof`` (no lines where the
+        goal cannot be reached)."""
+
+    @staticmethod
+    def hint(position: Position, entry) -> frozenset[int]:
+        """The squares to mark as a hint for ``entry`` in ``position``: the area or the
+        piece to look at."""
+
+
 class TextsModule(Protocol):
     """``games.<name>.texts``: the game's texts over the shared catalogue's
     (``reversi.strings.catalogue(language, name)``), in every language; its display name is
@@ -264,11 +285,12 @@ NAMES = {
     "ScreenHooks": ("NAME", "RULES", "PASS", "TEXT", "parse_entries", "format_entries", "options", "_act",
                     "computer_move"),
     "DrawingHooks": ("PIECES", "squares", "animation", "announcement"),
-    "modules": ("perft", "players", "analysis", "figures", "texts", "lessons"),
+    "modules": ("perft", "players", "analysis", "figures", "texts", "puzzles", "lessons"),
     "PerftModule": ("perft",),
     "PlayersModule": ("thinking", "best"),
     "AnalysisModule": ("analyser", "solve"),
     "FiguresModule": ("rules_page",),
+    "PuzzlesModule": ("GOALS", "prove", "hint"),
     "TextsModule": ("JA", "EN"),
     "LessonsModule": ("LESSONS",),
 }

@@ -7,6 +7,9 @@ from ...strings import EN as SHARED_EN
 from ...strings import JA as SHARED_JA
 
 JA = {
+    "PUZZLE_GOALS": {
+        "win-in-1": "{side}の ばん。この ばんで かとう(いちばん すくない てで)",
+    },
     "PIECE_NAMES": {"black": "あお", "white": "あか"},
     "TITLE": "じゃんけんご",
     "SIDES": {"black": "あお(さき)", "white": "あか(あと)"},
@@ -145,6 +148,9 @@ JA = {
 }
 
 EN = {
+    "PUZZLE_GOALS": {
+        "win-in-1": "{side} to play: win this turn, in the fewest moves",
+    },
     "PIECE_NAMES": {"black": "Blue", "white": "Red"},
     "TITLE": "Janken Go",
     "SIDES": {"black": "Blue (first)", "white": "Red (second)"},

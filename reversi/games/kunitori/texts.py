@@ -4,6 +4,11 @@ on screen (``reversi.strings.catalogue(language, "kunitori")``); its name on scr
 ``VARIANT.GAME_NAMES``."""
 
 JA = {
+    "PUZZLE_GOALS": {
+        "win-in-1": "{side}の ばん。さいごの 1てで かとう",
+        "win-in-3": "{side}の ばん。のこり 3てで かとう",
+        "win-in-5": "{side}の ばん。のこり 5てで かとう",
+    },
     "PIECE_NAMES": {"white": "しろ", "brown": "ちゃいろ"},
     "TITLE": "くにとり",
     "SIDES": {"white": "しろ(さき)", "brown": "ちゃいろ(あと)"},
@@ -186,6 +191,11 @@ JA = {
 }
 
 EN = {
+    "PUZZLE_GOALS": {
+        "win-in-1": "{side} to play: win with the last move",
+        "win-in-3": "{side} to play: 3 moves left, win the game",
+        "win-in-5": "{side} to play: 5 moves left, win the game",
+    },
     "PIECE_NAMES": {"white": "White", "brown": "Brown"},
     "TITLE": "Kunitori",
     "SIDES": {"white": "White (first)", "brown": "Brown (second)"},

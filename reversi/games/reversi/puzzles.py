@@ -14,7 +14,7 @@ and the refutation is the opponent's reply that holds).
 
 from __future__ import annotations
 
-from ...base.proof import Proof
+from ...base.proof import Proof, around
 from .position import Position
 
 CORNERS = (0, 7, 56, 63)
@@ -52,7 +52,4 @@ def prove(position: Position, goal: str) -> Proof:
 
 def hint(position: Position, move: int) -> frozenset[int]:
     """The area to look at: the squares around ``move`` (and itself)."""
-    row, column = divmod(move, 8)
-    return frozenset(
-        r * 8 + c for r in range(max(row - 1, 0), min(row + 2, 8)) for c in range(max(column - 1, 0), min(column + 2, 8))
-    )
+    return around(move, 8)

@@ -7,6 +7,7 @@ from ...strings import EN as SHARED_EN
 from ...strings import JA as SHARED_JA
 
 JA = {
+    "PUZZLE_GOALS": {"win": "{side}の ばん。かてる ては 1つだけ。おくか チェンジか、みつけよう"},
     "PIECE_NAMES": {"black": "わるいこ", "white": "よいこ", "neutral": "ふつうのこ"},
     "TITLE": "YWF(よいこ・わるいこ・ふつうのこ)",
     "SIDES": {"black": "わるいこ(さき)", "white": "よいこ(あと)"},
@@ -121,6 +122,7 @@ JA = {
 }
 
 EN = {
+    "PUZZLE_GOALS": {"win": "{side} to play: find the only winning move, a play or a change"},
     "PIECE_NAMES": {"black": "Warui-ko", "white": "Yoi-ko", "neutral": "Futsu-no-ko"},
     "TITLE": "YWF: Yoi-ko, Warui-ko, Futsu-no-ko",
     "SIDES": {"black": "Warui-ko (first)", "white": "Yoi-ko (second)"},
