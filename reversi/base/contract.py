@@ -11,7 +11,8 @@ A game is
 - modules found by their names in its package, each imported the first time one of its
   hooks is called: ``perft`` (``PerftModule``), ``players`` (``PlayersModule``),
   ``analysis`` (``AnalysisModule``), ``figures`` (``FiguresModule``), ``texts``
-  (``TextsModule``, with the texts ``TEXTS`` names) and ``puzzles`` (``PuzzlesModule``);
+  (``TextsModule``, with the texts ``TEXTS`` names), ``puzzles`` (``PuzzlesModule``) and
+  ``lessons`` (``LessonsModule``);
 - beside it, its test data (``TEST_DATA``, in ``tests/unit/games/<name>/``).
 
 Each name is declared with its kind: an attribute (a class attribute, a dataclass field,
@@ -29,7 +30,7 @@ fails when first called, naming the game and the hook.
 ``OPTIONAL`` those it may, where a default serves:
 
 >>> sum(len(names) for names in NAMES.values()), sum(len(names) for names in OPTIONAL.values())
-(55, 47)
+(57, 47)
 """
 
 from __future__ import annotations
@@ -306,6 +307,14 @@ class TextsModule(Protocol):
     EN: dict
 
 
+class LessonsModule(Protocol):
+    """``games.<name>.lessons``: the first lessons (れんしゅう), played by ``reversi.play.lessons``."""
+
+    LESSONS: tuple
+    """The lessons (``reversi.base.lessons.Lesson``), in the order of the rules page: together
+    they teach every section of its ``figures.PAGE``."""
+
+
 TEXTS = ("RULES", "<NAME>_RULES")
 """The texts every game's ``JA`` and ``EN`` hold (``<NAME>``: ``VARIANT.NAME`` in capitals):
 the title of its rules page, and its sections, each ``{"heading": ..., "text": ...}`` (the
@@ -345,13 +354,14 @@ NAMES = {
     "ScreenHooks": ("NAME", "RULES", "PASS", "TEXT", "parse_entries", "format_entries", "options", "_act",
                     "computer_move"),
     "DrawingHooks": ("squares", "animation", "announcement"),
-    "modules": ("perft", "players", "analysis", "figures", "texts", "puzzles"),
+    "modules": ("perft", "players", "analysis", "figures", "texts", "puzzles", "lessons"),
     "PerftModule": ("perft",),
     "PlayersModule": ("thinking", "best"),
     "AnalysisModule": ("solve",),
     "FiguresModule": ("rules_page",),
     "PuzzlesModule": ("GOALS", "prove", "hint"),
     "TextsModule": ("JA", "EN"),
+    "LessonsModule": ("LESSONS",),
     "texts": TEXTS,
     "test data": TEST_DATA,
 }

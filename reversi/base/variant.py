@@ -203,6 +203,11 @@ class Variant:
         """``figures.rules_page``."""
         return cls.hook("figures", "rules_page")(texts)
 
+    @classmethod
+    def lessons(cls) -> tuple:
+        """``lessons.LESSONS``."""
+        return cls.hook("lessons", "LESSONS")
+
 
 def solution_line(best: str | None, score: str) -> str:
     """The line ``solve`` prints for a game scored by a number: ``best`` (a best action in

@@ -9,7 +9,8 @@ localStorage, ``WELCOMED_KEY``).
 
 Contract with the tests: ``#switcher`` (``role="radiogroup"``) holds one
 ``label.switch[data-game=NAME]`` a game, with its ``input[type=radio][value=NAME]``
-(checked for the game on screen), ``.switch-picture svg`` and ``.switch-name``;
+(checked for the game on screen), ``.switch-picture svg``, ``.switch-name`` and
+``.switch-stars`` (the puzzles' stars, ``reversi.web.practice``);
 ``<html data-welcome>`` while ``#welcome`` shows.
 """
 
@@ -33,7 +34,7 @@ class Switcher:
         self.element = document.getElementById("switcher")
         self.element.innerHTML = "".join(
             f'<label class="switch" data-game="{name}"><input type="radio" name="game" value="{name}">'
-            '<span class="switch-picture"></span><span class="switch-name"></span></label>'
+            '<span class="switch-picture"></span><span class="switch-name"></span><span class="switch-stars"></span></label>'
             for name in registry.NAMES
         )
         self.welcome = document.getElementById("welcome")

@@ -55,6 +55,7 @@ from .dom import SLICE_S, breathe, in_slices, listen, stored
 from .keys import BoardKeys
 from .letters import Letters
 from .offline import Updates
+from .practice import Practice
 from .records import Records
 from .rules import RulesDialog
 from .sound import Sound
@@ -142,6 +143,7 @@ class View:
         self.records.start_reading_games()
         self.rules = RulesDialog(lambda: self.texts, lambda: self.variant.NAME)
         self.sound = Sound(lambda: self.texts)
+        self.practice = Practice(self)
         self._write_texts()
         self.records.render()
         document.documentElement.style.setProperty("--flip-ms", f"{FLIP_TURN_MS}ms")
@@ -291,6 +293,7 @@ class View:
         self.records.write_texts()
         self.letters.write_texts()
         self.sound.write_texts()
+        self.practice.write_texts()
 
     # -- drawing -------------------------------------------------------------------
 
@@ -311,6 +314,8 @@ class View:
         mean, touching only changes."""
         attributes = self.drawing.worded(self.texts, attributes)
         label = square_label(self.texts, self.drawing.label(self.texts, square_name(square, self.size), attributes), attributes)
+        if "data-look" in attributes:  # a lesson's hint
+            label = self.texts.PRACTICE_LOOK.format(label=label)
         attributes = {**attributes, "aria-label": label}
         cell, before = self.cells[square], self.painted[square]
         for name in before.keys() - attributes.keys():
@@ -323,7 +328,7 @@ class View:
     def render(self) -> None:
         """Draw the whole of ``self.game``: board, hints, preview, scores, turn, message, result."""
         game = self.game.shown
-        marks = self.records.coach.squares()  # looking back at a turning point: the move played and the better one
+        marks = self.records.coach.squares() or self.practice.squares()  # a turning point looked back at, a lesson's hint
         for square, attributes in enumerate(self.drawing.squares(game)):
             self._paint(square, {**attributes, **marks.get(square, {})})
         self.board.toggleAttribute("data-previewing", game.preview is not None)
@@ -461,7 +466,7 @@ class View:
     def _render_result(self) -> None:
         game = self.shown
         overlay = document.getElementById("result")
-        if game.status is not Status.OVER or self.game.review is not None:
+        if game.status is not Status.OVER or self.game.review is not None or self.practice.active:
             overlay.hidden = True
             self.result.closed()
             return
@@ -521,6 +526,7 @@ class View:
         the one shown continues where it was left in this visit, or as saved."""
         if name == self.variant.NAME:
             return
+        self.practice.close()
         self._stop()
         self.games[self.variant.NAME] = self.game
         variant = registry.variant(name)
@@ -560,6 +566,9 @@ class View:
         back says so."""
         before = self.game
         self.notice = self.refusal = None
+        if self.practice.active:  # a lesson: nothing saved, kept or sent
+            self.game = game
+            return
         if game.last is not None and game.last is not before.last and game.last.dropped:
             self.notice = message("MOVES_DROPPED", count=game.last.dropped)
         self.game = game
@@ -668,6 +677,9 @@ class View:
         reason ``why_not`` (game -> a catalogue key or None) gives, told."""
         if self.animation is not None:
             return  # spec 6: taps during the flip animation are ignored
+        if self.practice.active:
+            self.practice.intent(act, why_not)
+            return
         if self.game.review is not None:
             self.refused_sound()
             self.refuse(message("REVIEW_TAP"))  # looking back: the board only explains itself
@@ -790,8 +802,8 @@ class View:
         self.updates.take_over()
 
     def _idle(self) -> bool:
-        """No game in progress: nothing played yet, or the game is over."""
-        return not self.game.actions or self.game.status is Status.OVER
+        """No game in progress (nothing played yet, or the game is over) and no practice."""
+        return not self.practice.active and (not self.game.actions or self.game.status is Status.OVER)
 
     def on_context_menu(self, event) -> None:
         if not is_none(event.target.closest("#board, button, .scoreboard, [data-part]")):
@@ -848,6 +860,7 @@ class View:
         self.render()
         said, caption = self.drawing.announcement(self.texts, self.game.shown), self.records.coach.caption()
         self.announce(f"{said} {caption}" if caption else said)  # looking back at a turning point: its sentence too
+        self.practice.moved()
 
 
 def save(variant, game, analysis=None) -> bool:

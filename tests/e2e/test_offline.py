@@ -22,6 +22,7 @@ from a temporary folder they can change.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
 import urllib.error
@@ -229,7 +230,7 @@ def test_offline_the_past_games_of_every_game_are_read_without_an_error(browser,
 def test_offline_every_game_draws_its_rules_and_its_strongest_computer_plays(browser, browser_context_args, own_server):
     """After one visit that stays on the first screen, with no network: each game of the
     registry opens (its package was imported by no page, only precached), its rules page
-    draws, and the computer at level 5 (the trained weights) plays the first move; then the
+    draws, its lessons and puzzles open, and the computer at level 5 (the trained weights) plays the first move; then the
     page starts with a saved game of the last game on screen, and with a link of another."""
     context = new_context(browser, browser_context_args)
     try:
@@ -250,6 +251,13 @@ def test_offline_every_game_draws_its_rules_and_its_strongest_computer_plays(bro
             for dialog in ("rules", "menu"):  # (the rules open from the menu)
                 page.keyboard.press("Escape")
                 page.wait_for_selector(f"#{dialog}:not([open])", state="attached")
+            page.click("#menu-open")  # its lessons and its puzzles (their data precached too)
+            if importlib.util.find_spec(f"{registry.variant(name).__module__}.puzzles") is not None:
+                page.wait_for_selector("#puzzle-grades button[data-grade]", state="attached")
+            page.click("#lessons-open")
+            page.wait_for_selector("html[data-practice] #practice-goal:not(:empty)", state="attached")
+            page.click("#practice-exit")
+            page.wait_for_selector("html:not([data-practice])", state="attached")
 
             variant = registry.variant(name)
             first = variant.GAME.new().position.turn
