@@ -1,23 +1,26 @@
 #!/usr/bin/env python3
 """Make each game's puzzles (``reversi.play.puzzles``) from positions of real games.
 
-    python tools/make_puzzles.py [--game NAME] [--games N] [--out DIR]
+    python tools/make_puzzles.py [--game NAME] [--games N] [--out DIR] [--examples]
 
 The positions come from self-play of the computer's weakest levels (ひよこ against うさぎ,
 whose small searches end long before their time caps), each game from a fixed seed, and
 from each game's test games (``tests/unit/games/NAME/games.txt``): the same run makes the
 same file.
-Each position is tried for the goals its game sets (``SETTERS``); the game's exact
+Each position is tried for the goals its game sets (``SETTERS``; a game without an entry
+there, such as one kept with the tests (``--examples`` registers those), tries every goal of
+its module's ``GOALS``, graded by their order); the game's exact
 solver (``games.NAME.puzzles.prove``) gives every line to the goal, and a position is kept
 when its answer is unique (``Setter.unique``: one right first move; in じゃんけんご, one
 winning board, reached in any order of its steps) and its grade (``Setter.grade``, by the goal,
 the depth and the solver's effort) still has room (``Setter.quota``). The puzzles are
-written to ``reversi/games/NAME/puzzles.bin``, easiest grade first.
+written to ``puzzles.bin`` beside the game's module ``puzzles``, easiest grade first.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import random
 import sys
 from collections.abc import Callable, Iterator
@@ -119,6 +122,16 @@ SETTERS = {
 }
 
 
+def setter(name: str) -> Setter:
+    """How ``name``'s puzzles are set: its entry in ``SETTERS``, or else every goal of its
+    module's ``GOALS`` tried, graded by their order (1 for the first), 20 of each."""
+    if name in SETTERS:
+        return SETTERS[name]
+    goals = tuple(registry.variant(name).module("puzzles").GOALS)
+    return Setter(lambda position: goals, lambda goal, position, proof: goals.index(goal) + 1,
+                  {grade: 20 for grade in range(1, len(goals) + 1)})
+
+
 def positions(name: str, games: int) -> Iterator:
     """``(game, position)``: the positions of ``games`` self-played games of ``name``
     (seeds 0, 1 ...: ひよこ against うさぎ, turn about), then of its test games, each
@@ -126,7 +139,7 @@ def positions(name: str, games: int) -> Iterator:
     variant = registry.variant(name)
     Game, best = variant.GAME, variant.hook("players", "best")
     seen = set()
-    levels = SETTERS[name].levels
+    levels = setter(name).levels
 
     def fresh(position) -> bool:
         key = str(position)
@@ -156,22 +169,22 @@ def positions(name: str, games: int) -> Iterator:
 
 def make(name: str, games: int) -> list[str]:
     """The lines of ``name``'s puzzles file (see ``reversi.play.puzzles``)."""
-    setter = SETTERS[name]
+    setting = setter(name)
     prove = registry.variant(name).module("puzzles").prove
-    found: dict[int, list] = {grade: [] for grade in setter.quota}
+    found: dict[int, list] = {grade: [] for grade in setting.quota}
     used = set()  # (game, grade): a puzzle of each grade at most from each game
     for game, position in positions(name, games):
-        for goal in setter.goals(position):
+        for goal in setting.goals(position):
             proof = prove(position, goal)
-            if not proof.lines or not setter.unique(position, proof):
+            if not proof.lines or not setting.unique(position, proof):
                 continue
-            grade = setter.grade(goal, position, proof)
-            if grade in found and len(found[grade]) < setter.quota[grade] and (game, grade) not in used:
+            grade = setting.grade(goal, position, proof)
+            if grade in found and len(found[grade]) < setting.quota[grade] and (game, grade) not in used:
                 found[grade].append((goal, position, proof))
                 used.add((game, grade))
-                print(f"{name}: grade {grade} {len(found[grade])}/{setter.quota[grade]} (game {game})", file=sys.stderr)
+                print(f"{name}: grade {grade} {len(found[grade])}/{setting.quota[grade]} (game {game})", file=sys.stderr)
                 break
-        if all(len(found[grade]) >= count for grade, count in setter.quota.items()):
+        if all(len(found[grade]) >= count for grade, count in setting.quota.items()):
             break
     made = [item for grade in sorted(found) for item in ((grade, *each) for each in found[grade])]
     header = f"# {name}: made by tools/make_puzzles.py (number, grade, goal, position, lines, refutations)"
@@ -180,20 +193,38 @@ def make(name: str, games: int) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", choices=sorted(SETTERS), action="append", help="a game (default: all)")
+    parser.add_argument("--game", action="append", help="a game of the registry (default: all)")
     parser.add_argument("--games", type=int, default=600, help="self-played games to draw from at most (default 600)")
     parser.add_argument("--out", type=Path, help="write NAME.bin here instead of into the game's package")
+    parser.add_argument("--examples", action="store_true", help="register the games kept with the tests first, as the unit tests do")
     args = parser.parse_args(argv)
-    for name in args.game or list(SETTERS):
-        lines = make(name, args.games)
-        target = (args.out / f"{name}.bin") if args.out else REPO / "reversi" / "games" / name / shared.DATA
-        target.write_text("\n".join(lines) + "\n", encoding="utf-8")
-        counts = {}
-        for line in lines[1:]:
-            grade = int(line.split("\t")[1])
-            counts[grade] = counts.get(grade, 0) + 1
-        print(f"{name}: {len(lines) - 1} puzzles, by grade {dict(sorted(counts.items()))} -> {target}")
+    with _examples() if args.examples else contextlib.nullcontext():
+        unknown = sorted(set(args.game or ()) - set(registry.NAMES))
+        if unknown:
+            parser.error(f"not a game of the registry: {', '.join(unknown)} (one kept with the tests needs --examples)")
+        for name in args.game or registry.NAMES:
+            write(name, args.games, args.out)
     return 0
+
+
+def _examples():
+    """The unit tests' registration of the games kept with the tests (``tests/conftest.py``)."""
+    sys.path.insert(0, str(REPO / "tests"))
+    from conftest import example_games
+
+    return example_games()
+
+
+def write(name: str, games: int, out: Path | None) -> None:
+    """Make ``name``'s puzzles and write them to its package (or to ``out``)."""
+    lines = make(name, games)
+    target = (out / f"{name}.bin") if out else Path(registry.variant(name).module("puzzles").__file__).with_name(shared.DATA)
+    target.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    counts = {}
+    for line in lines[1:]:
+        grade = int(line.split("\t")[1])
+        counts[grade] = counts.get(grade, 0) + 1
+    print(f"{name}: {len(lines) - 1} puzzles, by grade {dict(sorted(counts.items()))} -> {target}")
 
 
 if __name__ == "__main__":

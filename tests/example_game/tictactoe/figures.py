@@ -14,6 +14,9 @@ from ...base.illustrated import Area, board, figure, rules_text, sections, svg
 from ...base.sides import square_name
 from .game import SIZE, Position
 
+PAGE = ("aim", "start", "turn")
+"""The sections of the rules page, in order (each a key of ``TICTACTOE_RULES``)."""
+
 FIGURES = {"aim": "b2a1c3a2b1a3", "start": "", "turn": "b2"}
 """The position each section shows, as a transcript from the start."""
 
@@ -42,4 +45,4 @@ def rules_page(texts) -> str:
         label = rules[name]["figure"]
         return figure(name, svg(body, width, height, label, name, scale=3.2), label)
 
-    return sections(rules, rules, lambda text: rules_text(texts, text), drawing)
+    return sections(PAGE, rules, lambda text: rules_text(texts, text), drawing)

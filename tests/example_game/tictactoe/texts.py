@@ -2,6 +2,11 @@
 shared catalogue's (``reversi.strings``)."""
 
 JA = {
+    "PUZZLE_GOALS": {
+        "win-in-1": "{side}の ばん。いま かいて かとう",
+        "win-in-3": "{side}の ばん。2かいめに かいて かとう",
+        "win-in-5": "{side}の ばん。3かいめに かいて かとう",
+    },
     "PIECE_NAMES": {"black": "ばつ", "white": "まる"},
     "MARKED": "{name}が {square}に かきました",
     "FINAL_SCORE": "",  # won by a line, not by the counts
@@ -26,6 +31,11 @@ JA = {
 }
 
 EN = {
+    "PUZZLE_GOALS": {
+        "win-in-1": "{side} to play: win with this mark",
+        "win-in-3": "{side} to play: win with your 2nd mark",
+        "win-in-5": "{side} to play: win with your 3rd mark",
+    },
     "PIECE_NAMES": {"black": "X", "white": "O"},
     "MARKED": "{name} marked {square}",
     "FINAL_SCORE": "",
