@@ -123,3 +123,15 @@ def test_the_tool_makes_the_same_puzzles_twice():
     make_puzzles = load_tool("make_puzzles")
     first = make_puzzles.make("kunitori", 12)
     assert len(first) > 5 and first == make_puzzles.make("kunitori", 12)
+
+
+def test_the_tool_sets_a_game_kept_with_the_tests_by_its_goals_and_makes_its_file_again(example_game):
+    """A game the tool has no entry for (each kept with the tests, ``example_game``'s names)
+    gets a grade for each of its ``GOALS``, and the tool makes its file exactly as stored."""
+    make_puzzles = load_tool("make_puzzles")
+    assert example_game and not set(example_game) & set(make_puzzles.SETTERS)
+    for name in example_game:
+        goals = registry.variant(name).module("puzzles").GOALS
+        assert sorted(make_puzzles.setter(name).quota) == list(range(1, len(goals) + 1)), name
+        stored = Path(registry.variant(name).module("puzzles").__file__).with_name(shared.DATA)
+        assert make_puzzles.make(name, 600) == stored.read_text("utf-8").splitlines(), name
