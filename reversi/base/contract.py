@@ -30,7 +30,7 @@ fails when first called, naming the game and the hook.
 ``OPTIONAL`` those it may, where a default serves:
 
 >>> sum(len(names) for names in NAMES.values()), sum(len(names) for names in OPTIONAL.values())
-(57, 47)
+(58, 47)
 """
 
 from __future__ import annotations
@@ -272,6 +272,10 @@ class AnalysisModule(Protocol):
 class FiguresModule(Protocol):
     """``games.<name>.figures``: the illustrated rules."""
 
+    PAGE: tuple[str, ...]
+    """The keys of the rules page's sections, in order (its texts' ``<NAME>_RULES``): the
+    lessons teach each of them (``LessonsModule``)."""
+
     @staticmethod
     def rules_page(texts) -> str:
         """The HTML of the game's illustrated rules in the language of ``texts``."""
@@ -358,7 +362,7 @@ NAMES = {
     "PerftModule": ("perft",),
     "PlayersModule": ("thinking", "best"),
     "AnalysisModule": ("solve",),
-    "FiguresModule": ("rules_page",),
+    "FiguresModule": ("PAGE", "rules_page"),
     "PuzzlesModule": ("GOALS", "prove", "hint"),
     "TextsModule": ("JA", "EN"),
     "LessonsModule": ("LESSONS",),
