@@ -23,12 +23,13 @@ def remember(language: str) -> None:
 
 
 class LanguageSwitch:
-    """The buttons ``[data-language]``: the settings' and their copy under the menu's title
-    (reachable where the settings are not shown: a phone looking back at a game);
+    """The buttons ``[data-language]``: the settings' and their copy in the menu's head,
+    between its title and its close button (reachable where the settings are not shown: a
+    phone looking back at a game);
     ``on_choose(language)`` when one is pressed."""
 
     def __init__(self, on_choose):
-        document.querySelector(".menu-head").after(document.querySelector(".settings .language").cloneNode(True))
+        document.getElementById("menu-close").before(document.querySelector(".settings .language").cloneNode(True))
         found = document.querySelectorAll("[data-language]")
         self.buttons = [found.item(index) for index in range(found.length)]
         for button in self.buttons:
