@@ -48,16 +48,6 @@
       }
     }
   };
-  if (controlled) {
-    const painted = new PerformanceObserver((list) => {
-      if (!list.getEntriesByName("first-contentful-paint").length) return;
-      painted.disconnect();
-      preloadModules();
-    });
-    painted.observe({ type: "paint", buffered: true });
-  } else {
-    preloadModules();
-  }
 
   const show = () => {
     const bar = document.getElementById("loading-bar");
@@ -154,13 +144,27 @@
   // once anyway, and asking early only delays the first paint (repeat visits, median of
   // 10: board painted at 268 ms with, 240 ms without; data-ready the same).
   const early = new Map();
-  for (const path of (!controlled && precache.startup) || []) {
-    const url = new URL(path, base).href;
-    // (the package's archives: needed once asked for; held.zip is not when Python is restored)
-    const response = url.includes(runtime) ? fetchCounted(url) : fetchRuntime(url);
-    response.catch(() => {}); // fail() shows it; the caller's own fetch gets the error
-    early.set(url, response);
-    if (url.endsWith(".wasm")) compileEarly(response);
+  const askEarly = (paths) => {
+    for (const path of paths) {
+      const url = new URL(path, base).href;
+      // (the package's archives: needed once asked for; held.zip is not when Python is restored)
+      const response = url.includes(runtime) ? fetchCounted(url) : fetchRuntime(url);
+      response.catch(() => {}); // fail() shows it; the caller's own fetch gets the error
+      early.set(url, response);
+      if (url.endsWith(".wasm")) compileEarly(response);
+    }
+  };
+  if (controlled) {
+    const painted = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      painted.disconnect();
+      preloadModules();
+      askEarly((precache.startup || []).filter((path) => path.endsWith(".wasm")));
+    });
+    painted.observe({ type: "paint", buffered: true });
+  } else {
+    preloadModules();
+    askEarly(precache.startup || []);
   }
 
   const absolute = (input) => {
