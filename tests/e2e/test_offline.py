@@ -32,6 +32,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from reversi import registry, strings
+from reversi.base.screen import LEVEL_IDS
 from reversi.games.reversi.position import parse_transcript
 from reversi.play import record, saved
 
@@ -227,10 +228,11 @@ def test_offline_the_past_games_of_every_game_are_read_without_an_error(browser,
         context.close()
 
 
-def test_offline_every_game_draws_its_rules_and_its_strongest_computer_plays(browser, browser_context_args, own_server):
+def test_offline_every_game_draws_its_rules_and_its_computer_plays_at_every_level(browser, browser_context_args, own_server):
     """After one visit that stays on the first screen, with no network: each game of the
     registry opens (its package was imported by no page, only precached), its rules page
-    draws, its lessons and puzzles open, and the computer at level 5 (the trained weights) plays the first move; then the
+    draws, its lessons and puzzles open, and the computer plays the first move at each level
+    (level 5 with the trained weights), each in a new game; then the
     page starts with a saved game of the last game on screen, and with a link of another."""
     context = new_context(browser, browser_context_args)
     try:
@@ -262,13 +264,22 @@ def test_offline_every_game_draws_its_rules_and_its_strongest_computer_plays(bro
             variant = registry.variant(name)
             first = variant.GAME.new().position.turn
             (second,) = [color for color in variant.GAME.RULES.COLORS if color is not first]
-            choose(page, "computer", side=second.value, level=5)  # the computer has the first move
-            page.wait_for_function(  # a move saved (not only the choice of opponent), and drawn
-                "key => JSON.parse(localStorage.getItem(key)).moves !== ''", arg=variant.STORAGE_KEY, timeout=60_000
-            )
-            wait_settled(page)
-            games[name] = game = saved.load(page.evaluate("key => localStorage.getItem(key)", variant.STORAGE_KEY))
-            assert game.actions and game.turn is second, f"{name}: the computer did not play its move: {game.actions}"
+            for level in LEVEL_IDS:  # each level in a new game, where the computer has the first move
+                choose(page, "two")
+                page.click("#restart")
+                page.wait_for_function(  # the new game saved, for two players
+                    "key => { const game = JSON.parse(localStorage.getItem(key)); return game.moves === '' && !game.opponent; }",
+                    arg=variant.STORAGE_KEY,
+                )
+                choose(page, "computer", side=second.value, level=level)
+                page.wait_for_function(  # its move saved (not only the choice of opponent), and drawn
+                    "([key, level]) => { const game = JSON.parse(localStorage.getItem(key));"
+                    " return game.moves !== '' && game.opponent && game.opponent.level === level; }",
+                    arg=[variant.STORAGE_KEY, level], timeout=60_000,
+                )
+                wait_settled(page)
+                games[name] = game = saved.load(page.evaluate("key => localStorage.getItem(key)", variant.STORAGE_KEY))
+                assert game.actions and game.turn is second, f"{name}, level {level}: the computer did not play: {game.actions}"
             assert not page.log.errors(), f"offline, {name}:\n{page.log.summary()}"
 
         page.reload()
