@@ -1,6 +1,8 @@
-"""The computer opponent in the page: choosing it, full games at the weakest and the
-strongest level, ひよこ playing a different game each time, a page that answers while the
-computer thinks, cancelling, and the choice surviving a reload. (How long the page's
+"""The computer opponent in the page: choosing it, games played to their end at the
+weakest and the strongest level (taking over a game loaded by link in its middle game, so
+that the strongest level's timed search and its perfect ending both play), ひよこ playing a
+different game each time, a page that answers while the computer thinks, cancelling, and
+the choice surviving a reload. (How long the page's
 tasks get while the computer thinks is timing, measured by ``bench/think_tasks.py``, not
 asserted here.)"""
 
@@ -10,6 +12,7 @@ import pytest
 
 from reversi.base.sides import Color, square_name
 from reversi.games.reversi.position import Position
+from reversi.play import record
 
 from conftest import reload_ready
 
@@ -50,12 +53,31 @@ def play_to_the_end(page, human: Color) -> int:
     raise AssertionError("the game did not end")
 
 
+LOADED_MOVES = 36
+"""The game against the computer starts from a game this many moves in (24 empty squares:
+りゅう's timed search plays a few moves before its perfect ending, the last 15 squares)."""
+
+
+def middle_game() -> list[int]:
+    """The first ``LOADED_MOVES`` moves of a seeded random game, without a pass, black to move."""
+    _, moves = h.first_game(lambda moves: not [i for i in h.pass_indices(moves) if i < LOADED_MOVES]
+                            and h.replay(moves[:LOADED_MOVES]).position.turn is Color.BLACK)
+    return moves[:LOADED_MOVES]
+
+
 @pytest.mark.parametrize("level", [1, 5])
-def test_a_full_game_against_the_computer(page, level):
+def test_a_game_against_the_computer_to_its_end(page, level):
+    """The computer chosen, then a game in its middle loaded by link: the computer plays on
+    in it (the loaded game keeps the opponent) against the player's first legal moves, to
+    the end; the page shows the engine's final position and winner."""
     h.restart(page)
     choose(page, "computer", side="black", level=level)
+    loaded = record.format_link(Position.initial(), middle_game())
+    h.follow_link(page, page.url.split("#")[0] + "#" + loaded)
+    assert page.input_value("#opponent") == "computer" and page.input_value("#level") == str(level)
     play_to_the_end(page, Color.BLACK)
     moves = json.loads(page.evaluate("localStorage.getItem('reversi.game')"))["moves"]
+    assert moves.startswith(loaded), "the game played on is the loaded one"
     final = Position.replay(moves)
     assert final.is_game_over()
     assert h.board(page) == final.board_string()

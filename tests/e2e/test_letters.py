@@ -88,7 +88,9 @@ def start(page, name: str) -> None:
 
 @pytest.fixture(scope="module")
 def devices(browser, browser_context_args):
-    contexts = [browser.new_context(**browser_context_args) for _ in range(2)]
+    """The two devices, under reduced motion (a move drawn at once: the letters are the
+    subject, not the animation)."""
+    contexts = [browser.new_context(**browser_context_args, reduced_motion="reduce") for _ in range(2)]
     try:
         yield [open_ready_page(context) for context in contexts]
     finally:
