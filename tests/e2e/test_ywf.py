@@ -7,7 +7,8 @@ animation, the keyboard, the layout on a phone and a desktop, screenshots and an
 audit.
 
 Every expected value comes from the engine (``reversi.ywf_game``); seeded random games
-are computed here and tapped through. One page (reduced motion) is shared by the module;
+are computed here and tapped through (the whole games to the result), or opened by link
+where a test's subject is where they end (``open_by_link``). One page (reduced motion) is shared by the module;
 each test puts it in the state it needs.
 """
 
@@ -795,7 +796,8 @@ def test_undo_redo_the_move_list_and_looking_back_with_a_forced_pass(page):
     taps = game_ending_by("full")
     games = replay(taps)
     passed = next(index for index, game in enumerate(games) if game.status is Status.PASSED)
-    game = tap_through(page, new_ywf_game(page), taps[: passed + 1])
+    new_ywf_game(page)
+    game = tap_through(page, open_by_link(page, taps[:passed]), taps[passed : passed + 1])  # the tap that forces the pass
     assert game.actions[-1].kind is Kind.PASS, "test error: the forced pass is written in the record"
     assert_moves_list(page, game)
     page.click("#undo")  # the forced pass goes back with the action before it
