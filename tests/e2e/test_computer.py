@@ -38,6 +38,11 @@ def dom_position(page) -> Position:
     return Position.parse(h.board(page) + (" X" if turn == "black" else " O"))
 
 
+def played(page) -> str:
+    """The moves of the game on the page, as stored (a transcript)."""
+    return json.loads(page.evaluate("localStorage.getItem('reversi.game')"))["moves"]
+
+
 def play_to_the_end(page, human: Color) -> int:
     """The human plays the first legal move on each turn; returns how many moves it made."""
     human_moves = 0
@@ -76,7 +81,7 @@ def test_a_game_against_the_computer_to_its_end(page, level):
     h.follow_link(page, page.url.split("#")[0] + "#" + loaded)
     assert page.input_value("#opponent") == "computer" and page.input_value("#level") == str(level)
     play_to_the_end(page, Color.BLACK)
-    moves = json.loads(page.evaluate("localStorage.getItem('reversi.game')"))["moves"]
+    moves = played(page)
     assert moves.startswith(loaded), "the game played on is the loaded one"
     final = Position.replay(moves)
     assert final.is_game_over()
@@ -91,19 +96,18 @@ def test_hiyoko_never_plays_the_same_game_twice_in_a_row(page):
     """The page draws a fresh random generator for each of the computer's moves: two games
     against ひよこ in which the player makes the same moves (always the first legal one)
     part within a few moves (the second is played until it parts from the first)."""
-    played = lambda: json.loads(page.evaluate("localStorage.getItem('reversi.game')"))["moves"]  # noqa: E731
     games = []
     for _ in range(2):
         h.restart(page)
         choose(page, "computer", side="black", level=1)
         for _ in range(6):
             wait_settled(page)
-            if games and not games[0].startswith(played()):
+            if games and not games[0].startswith(played(page)):
                 break  # (the second game has parted from the first: no need to play it on)
             h.click_square(page, square_name(dom_position(page).legal_squares()[0]))
             page.wait_for_selector("#board:not([data-animating])", state="attached")
         wait_settled(page)
-        games.append(played())
+        games.append(played(page))
     assert not games[0].startswith(games[1]), games
     choose(page, "two")
 
@@ -133,7 +137,7 @@ def test_the_page_answers_while_the_computer_thinks_and_restart_cancels(page):
     assert seen["marks"] == 0, "no hint marks for the computer's moves"
     assert seen["thinkingAfterRestart"], "restart cancels the search and the computer starts again"
     wait_settled(page)
-    moves = json.loads(page.evaluate("localStorage.getItem('reversi.game')"))["moves"]
+    moves = played(page)
     assert len(moves) == 2, f"only the computer's move is played (f5 was ignored), got {moves}"
     position = dom_position(page)
     assert position == Position.replay(moves) and position.turn is Color.WHITE
