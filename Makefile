@@ -9,7 +9,9 @@
 #
 # Every target is idempotent and works on a fresh Debian machine (root, or a user with sudo).
 # Variables: PYTEST_ARGS="-k board -x", VENV=.venv, HOST/PORT for serve,
-#            PARALLEL (pytest-xdist's options: a worker a core, a test module on one worker;
+#            PARALLEL (pytest-xdist's options: a worker a core, a test module on one worker,
+#            the modules handed out in their order of collection, the browser's first:
+#            the unit tests' many short modules come last and even out the workers' ends;
 #            PARALLEL= runs in one process),
 #            ALLOW_NO_TESTS=1 turns pytest's exit 5 ("no tests collected") into success.
 
@@ -21,7 +23,7 @@ PORT     ?= 8000
 CHROMIUM ?= /usr/bin/chromium
 CJK_FONT ?= /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 PYTEST_ARGS    ?=
-PARALLEL       ?= -n auto --dist loadfile
+PARALLEL       ?= -n auto --dist loadfile --no-loadscope-reorder
 ALLOW_NO_TESTS ?=
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -403,10 +403,12 @@ def test_ywf_has_its_coach_in_its_own_words(fresh):
 # --------------------------------------------------------------------------- every game with a coach
 
 
+@lru_cache(maxsize=None)
 def _finished_tail(name: str, turns: int = 8) -> str:
     """The link of the end of a finished game of ``name``, played by the engine (the top
     level against the weakest, then two weak ones): its last whole turns, at most
-    ``turns``, from the position before them, where they hold a turning point."""
+    ``turns``, from the position before them, where they hold a turning point. (Kept: the
+    engine's whole game takes seconds, and test_equals opens it at each size.)"""
     variant = registry.variant(name)
     game_class, rng = variant.GAME, random.Random(f"coach-{name}")
     for levels in ((4, 1), (1, 4), (3, 2), (2, 3)):  # (black's, white's): levels that play the same under a seed

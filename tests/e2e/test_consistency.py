@@ -69,14 +69,23 @@ def moves(game, intent) -> bool:
     return after is not game and after.last is not game.last
 
 
-def random_game(variant, texts, seed: int, count: int):
-    """A game of ``count`` moves (or fewer, if it ends), each made of random intents."""
+def random_games(variant, texts, seed: int, count: int):
+    """The games along a game of ``count`` moves (or fewer, if it ends), each made of random
+    intents: the new game, then the game after each intent that changed it."""
     rng, game = random.Random(seed), variant.GAME.new()
+    yield game
     for _ in range(2000):
         if len(game.actions) >= count or game.status is Status.OVER:
             break
         after = act(game, rng.choice(intents(variant, texts, game)))
-        game = after if after is not game else game
+        if after is not game:
+            game = after
+            yield game
+
+
+def random_game(variant, texts, seed: int, count: int):
+    """The last of ``random_games``."""
+    *_, game = random_games(variant, texts, seed, count)
     return game
 
 
@@ -205,12 +214,11 @@ def pending_position(variant, texts):
     """A game whose position has something to say (a pass, a piece to give ...), else one
     a few moves in."""
     for seed in range(30):
-        game = random_game(variant, texts, seed, 40)
-        for count in range(1, len(game.actions) + 1):
-            entries = game.actions[:count]
-            at = variant.GAME.from_record(entries, start=game.start)
-            if at.status is not Status.OVER and position_message(variant, texts, at):
-                return at
+        for played in random_games(variant, texts, seed, 40):  # (a game as played says it too)
+            if played.actions and played.status is not Status.OVER and position_message(variant, texts, played):
+                at = variant.GAME.from_record(played.actions, start=played.start)
+                if at.status is not Status.OVER and position_message(variant, texts, at):
+                    return at
     return random_game(variant, texts, 0, 4)
 
 

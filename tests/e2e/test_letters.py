@@ -86,9 +86,15 @@ def start(page, name: str) -> None:
     page.wait_for_selector("html[data-letter-turn=mine]", state="attached", timeout=TIMEOUT_MS)
 
 
+def device(browser, browser_context_args):
+    """A device: a browser context of its own, under reduced motion (a move is drawn at
+    once: the letters are the subject here, not the animation)."""
+    return browser.new_context(**browser_context_args, reduced_motion="reduce")
+
+
 @pytest.fixture(scope="module")
 def devices(browser, browser_context_args):
-    contexts = [browser.new_context(**browser_context_args) for _ in range(2)]
+    contexts = [device(browser, browser_context_args) for _ in range(2)]
     try:
         yield [open_ready_page(context) for context in contexts]
     finally:
@@ -166,7 +172,7 @@ def test_a_whole_letter_game_between_two_devices(devices, name):
 def test_a_letter_game_by_keyboard_and_for_screen_readers(browser, browser_context_args):
     """The menu's form and list and the bar pass axe-core, in both languages; the board is
     played by keyboard on one's own turn only, and the send button is reached by Tab."""
-    context = browser.new_context(**browser_context_args)
+    context = device(browser, browser_context_args)
     try:
         page = open_ready_page(context)
         start(page, registry.NAMES[0])
@@ -208,7 +214,7 @@ def test_a_letter_game_by_keyboard_and_for_screen_readers(browser, browser_conte
 def test_taking_the_letters_game_keeps_the_game_here_in_the_past_games(browser, browser_context_args):
     """A contradicting letter settled for the letter: the board shows the letter's game, and
     the game that was here, with its own move, is one more past game."""
-    context = browser.new_context(**browser_context_args)
+    context = device(browser, browser_context_args)
     try:
         page = open_ready_page(context)
         name = registry.NAMES[0]
@@ -241,7 +247,7 @@ def test_the_letter_form_starts_on_each_games_first_side(browser, browser_contex
     before had a side of the same name (くにとり's しろ moves first, Reversi's second). Walking
     the games there and back, each chosen after a side of the game before that is one of
     its later sides: the form starts on its first side; a change of language keeps a choice."""
-    context = browser.new_context(**browser_context_args)
+    context = device(browser, browser_context_args)
     try:
         page = open_ready_page(context)
         side = lambda: page.input_value("#letter-side")  # noqa: E731

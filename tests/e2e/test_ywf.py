@@ -7,7 +7,8 @@ animation, the keyboard, the layout on a phone and a desktop, screenshots and an
 audit.
 
 Every expected value comes from the engine (``reversi.ywf_game``); seeded random games
-are computed here and tapped through. One page (reduced motion) is shared by the module;
+are computed here and tapped through (the whole games to the result), or opened by link
+where a test's subject is where they end (``open_by_link``). One page (reduced motion) is shared by the module;
 each test puts it in the state it needs.
 """
 
@@ -27,6 +28,7 @@ from reversi.base.sides import Color, parse_square, square_name
 from reversi.games.ywf.rules import Action, Kind
 from reversi.games.ywf.drawing import YwfDrawing
 from reversi.games.ywf.game import YwfGame
+from reversi.play import record
 
 from conftest import attach_log, reload_ready, screenshot, wait_ready  # tests/ is on sys.path (rootdir conftest)
 
@@ -262,6 +264,14 @@ def tap_through(page, game: YwfGame, taps, check_every: int = 0) -> YwfGame:
         game = tap(page, game, square)
         if game.status is Status.PASSED or (check_every and number % check_every == 0) or number == len(taps):
             assert_matches(page, game, where=f"tap {number} ({name(square)})")
+    return game
+
+
+def open_by_link(page, taps) -> YwfGame:
+    """The game of ``taps`` opened by its link (on the page itself: only the fragment changes),
+    for a test whose subject is where the game ends, not the taps on the way."""
+    game = replay(taps)[-1]
+    h.follow_link(page, page.url.split("#")[0] + "#" + record.format_link(game.start, game.actions))
     return game
 
 
@@ -719,7 +729,8 @@ def test_layout_with_full_hints_a_preview_and_the_result(page, viewport, languag
     page.select_option("#opponent", "computer")
     assert_fits(page, f"{viewport} {language} with the computer's settings")
     page.select_option("#opponent", "two")
-    game = tap_through(page, h.set_hint(page, new_ywf_game(page, language), "none"), game_ending_by("token"))
+    h.set_hint(page, new_ywf_game(page, language), "none")
+    open_by_link(page, game_ending_by("token"))
     page.wait_for_selector("#result:not([hidden])", state="attached")
     m = assert_fits(page, f"{viewport} {language} result", parts=False)
     modal = m["modal"]
@@ -738,7 +749,8 @@ def test_axe_audit_of_the_ywf_page(page):
     page.wait_for_selector("[data-preview]", state="attached")
     h.axe_audit(page, "ywf-preview")
     h.set_hint(page, game.tap(min(game.options)), "none")
-    tap_through(page, new_ywf_game(page), game_ending_by("token"))
+    new_ywf_game(page)
+    open_by_link(page, game_ending_by("token"))
     page.wait_for_selector("#result:not([hidden])", state="attached")
     h.axe_audit(page, "ywf-result-by-the-token")
     page.click("#result-review")
@@ -784,7 +796,8 @@ def test_undo_redo_the_move_list_and_looking_back_with_a_forced_pass(page):
     taps = game_ending_by("full")
     games = replay(taps)
     passed = next(index for index, game in enumerate(games) if game.status is Status.PASSED)
-    game = tap_through(page, new_ywf_game(page), taps[: passed + 1])
+    new_ywf_game(page)
+    game = tap_through(page, open_by_link(page, taps[:passed]), taps[passed : passed + 1])  # the tap that forces the pass
     assert game.actions[-1].kind is Kind.PASS, "test error: the forced pass is written in the record"
     assert_moves_list(page, game)
     page.click("#undo")  # the forced pass goes back with the action before it
@@ -888,7 +901,6 @@ def test_a_ywf_link_opens_its_game_whatever_game_was_on_screen(page):
 def test_past_games_of_both_games(page):
     """The list holds both games, each named with its game and its pieces; opening one
     brings its game on screen, looking back at it."""
-    from reversi.play import record
     from reversi.games.reversi.position import Position
 
     reversi_moves = tuple(h.random_game(2))
