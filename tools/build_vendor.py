@@ -15,6 +15,9 @@ Result (vendor/ is git-ignored and rebuilt by `make serve` / `make test`):
     vendor/strings.js  both tables of the string catalogue (reversi/strings.py) and the
                        key of the remembered language, for the texts boot.js shows
                        before Python runs
+    vendor/games.css   the look of each game of the registry: the style.css of each game's
+                       package (reversi/games/NAME/style.css, where it has one), in the
+                       registry's order, linked by index.html after styles/app.css
     vendor/reversi.zip the part of the Python package the first screen needs (the shared
                        modules and the default game's, compiled by Pyodide's Python under
                        Node), which the snapshot is made from (and Node runs)
@@ -87,6 +90,7 @@ PYODIDE_RUNTIME_FILES = (
 SKIP_SUFFIXES = (".map",)
 PRECACHE_NAME = "precache.js"
 STRINGS_NAME = "strings.js"
+GAMES_CSS_NAME = "games.css"
 PACKAGE_NAME = "reversi.zip"
 LAZY_DIR = "lazy"
 """vendor/lazy/<module>.zip: the archives fetched on first use (see ``archive_of``)."""
@@ -105,8 +109,8 @@ runtime.mjs unpacks when Python starts without the snapshot (a first visit)."""
 SNAPSHOT_MAGIC = b"RVSN"
 SNAPSHOT_PAGE = 4096
 """The snapshot file leaves out the memory's pages of zeros (``sparse``)."""
-GENERATED = (PRECACHE_NAME, STRINGS_NAME, PACKAGE_NAME, STDLIB_NAME, STDLIB_REST_NAME, SNAPSHOT_NAME, STARTUP_NAME,
-             HELD_NAME)
+GENERATED = (PRECACHE_NAME, STRINGS_NAME, GAMES_CSS_NAME, PACKAGE_NAME, STDLIB_NAME, STDLIB_REST_NAME, SNAPSHOT_NAME,
+             STARTUP_NAME, HELD_NAME)
 PACKAGE_DIR = REPO_ROOT / "reversi"
 # Modules only the command line uses (python -m reversi), not shipped to the page.
 CLI_ONLY = ("__main__", "cli", "perft")
@@ -249,7 +253,7 @@ def precache_files(vendor: Path = VENDOR) -> list[str]:
         if path.is_file()
     ]
     runtime = ["vendor/pyodide/" + name for name in PYODIDE_RUNTIME_FILES]
-    generated = ["vendor/" + name for name in (STRINGS_NAME, SNAPSHOT_NAME, STDLIB_REST_NAME, HELD_NAME)]
+    generated = ["vendor/" + name for name in (STRINGS_NAME, GAMES_CSS_NAME, SNAPSHOT_NAME, STDLIB_REST_NAME, HELD_NAME)]
     lazy = ["vendor/" + name for name in lazy_archives().values()]
     return sorted({*SITE_FILES, *shipped, *lazy, *assets, *runtime, *generated, *pyscript_needed(vendor)})
 
@@ -793,6 +797,28 @@ def write_strings(vendor: Path = VENDOR, dry_run: bool = False) -> bool:
     return write_generated(vendor / STRINGS_NAME, strings_js().encode("utf-8"), dry_run)
 
 
+def games_css() -> str:
+    """The text of vendor/games.css: the ``style.css`` of each game of ``reversi.registry.GAMES``
+    that has one (``reversi.base.contract.STYLE``, in its package's folder, wherever that
+    package is), in the registry's order, each headed by a comment naming its file."""
+    sys.path.insert(0, str(REPO_ROOT))
+    from reversi import registry
+    from reversi.base import contract
+
+    parts = ["/* Written by tools/build_vendor.py: each game's style.css, in the registry's order. */\n"]
+    for name in registry.GAMES:
+        style = Path(registry.package(name).__file__).parent / contract.STYLE
+        if style.is_file():
+            shown = style.relative_to(REPO_ROOT) if style.is_relative_to(REPO_ROOT) else style
+            parts.append(f"\n/* {shown.as_posix()} */\n{style.read_text(encoding='utf-8')}")
+    return "".join(parts)
+
+
+def write_games_css(vendor: Path = VENDOR, dry_run: bool = False) -> bool:
+    """Write vendor/games.css when it differs from ``games_css()``; True if it did (or would)."""
+    return write_generated(vendor / GAMES_CSS_NAME, games_css().encode("utf-8"), dry_run)
+
+
 def manifest_text() -> str:
     """The text of manifest.webmanifest, its description made from the catalogue's
     ``APP_DESCRIPTION`` in the manifest's language and the names of the games the site ships
@@ -875,6 +901,8 @@ def main(argv: list[str] | None = None) -> int:
     copied, removed = sync(entries, VENDOR, dry_run=args.check)
     if write_strings(dry_run=args.check):
         copied.append(STRINGS_NAME)
+    if write_games_css(dry_run=args.check):
+        copied.append(GAMES_CSS_NAME)
     if write_manifest(dry_run=args.check):
         copied.append(f"../{MANIFEST.name}")
     if write_package(dry_run=args.check):

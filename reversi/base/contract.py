@@ -13,6 +13,7 @@ A game is
   ``analysis`` (``AnalysisModule``), ``figures`` (``FiguresModule``), ``texts``
   (``TextsModule``, with the texts ``TEXTS`` names), ``puzzles`` (``PuzzlesModule``) and
   ``lessons`` (``LessonsModule``);
+- where it has a look of its own, its package's ``style.css`` (``STYLE``);
 - beside it, its test data (``TEST_DATA``, in ``tests/unit/games/<name>/``).
 
 Each name is declared with its kind: an attribute (a class attribute, a dataclass field,
@@ -30,7 +31,7 @@ fails when first called, naming the game and the hook.
 ``OPTIONAL`` those it may, where a default serves:
 
 >>> sum(len(names) for names in NAMES.values()), sum(len(names) for names in OPTIONAL.values())
-(58, 47)
+(58, 48)
 """
 
 from __future__ import annotations
@@ -218,6 +219,13 @@ class DrawingHooks(Protocol):
     def announcement(texts, game) -> str:
         """What the live region says after the last entry of ``game``."""
 
+    @staticmethod
+    def picture_piece(square: dict[str, str], x: float, y: float) -> str:
+        """The SVG of the piece on ``square`` (its attributes in ``squares``: ``data-disc``,
+        the game's own ``data-kind`` ...) centred on ``(x, y)`` in the first screen's picture
+        of the game, a unit a square (about 25 px a board): the game's own piece shape with a
+        ``data-piece`` that its ``STYLE`` colours (default a round disc)."""
+
 
 class PerftModule(Protocol):
     """``games.<name>.perft``: the command line's ``perft``."""
@@ -329,6 +337,15 @@ TEST_DATA = ("conformance.py", "games.txt")
 registry: its values for them (``tests/unit/test_conformance.py``'s ``DATA``) and whole
 games, one transcript a line."""
 
+STYLE = "style.css"
+"""A game's own look, in its package beside ``__init__.py``: the rules of its board, pieces,
+trays, first screen's picture (``.picture [data-piece=...]``) and rules page's figures, each
+scoped by ``html[data-game="<name>"]``, ``.switch[data-game="<name>"]`` or its own class
+names. ``tools/build_vendor.py`` writes every game's, in the registry's order, into
+``vendor/games.css``, which the page loads after ``styles/app.css`` (so a game's rule wins a
+tie with a shared one); ``styles/app.css`` names no game. Optional: a game that the shared
+styles draw (round discs on a green board) has none."""
+
 
 OPTIONAL = {
     "Variant": ("ANALYSER", "TURNING", "POSITION_HELP", "TRANSCRIPT_HELP"),
@@ -344,9 +361,11 @@ OPTIONAL = {
     ),
     "PlayersModule": ("TIMED",),
     "AnalysisModule": ("analyser", "result_lines", "preparing"),
+    "files": (STYLE,),
 }
 """The names a game may provide, with defaults (``reversi.base.variant.Variant``, ``Screen``,
-``Drawing``): each game's own needs decide."""
+``Drawing``) or, for a file of its package, in the shared one it adds to (``STYLE``): each
+game's own needs decide."""
 
 NAMES = {
     "Variant": ("NAME", "STORAGE_KEY", "GAME_NAMES", "GAME", "DRAWING", "COMPUTER"),

@@ -149,8 +149,9 @@ class Drawing:
     def picture(cls, game) -> str:
         """A small picture of ``game``'s board as the page's choice of game shows it: an
         SVG of its squares (one unit each, in the order the board is drawn) and the game's
-        piece (``picture_piece``) on each occupied one (the piece of ``squares``; the style
-        colours them for each game). Decorative: the choice names the game.
+        piece (``picture_piece``) on each occupied one (a square of ``squares`` with a
+        ``data-disc``; each game's ``style.css`` colours them). Decorative: the choice
+        names the game.
 
         >>> from reversi import registry
         >>> variant = registry.variant(registry.DEFAULT)
@@ -166,7 +167,7 @@ class Drawing:
             if "data-disc" in attributes:
                 row, column = divmod(square, size)
                 y = size - 1 - row if cls.BOTTOM_UP else row
-                pieces.append(cls.picture_piece(attributes["data-disc"], column + 0.5, y + 0.5))
+                pieces.append(cls.picture_piece(attributes, column + 0.5, y + 0.5))
         lines = "".join(f"M{i} 0V{size}M0 {i}H{size}" for i in range(1, size))
         return (
             f'<svg class="picture" viewBox="0 0 {size} {size}" aria-hidden="true" focusable="false">'
@@ -175,15 +176,16 @@ class Drawing:
         )
 
     @staticmethod
-    def picture_piece(piece: str, x: float, y: float) -> str:
-        """The SVG of ``piece`` (a ``data-disc`` value) centred on ``(x, y)`` in ``picture``,
-        its squares a unit each: by default a round disc, with ``data-piece`` (the style's
-        colour).
+    def picture_piece(square: Attributes, x: float, y: float) -> str:
+        """The SVG of the piece on ``square`` (its attributes in ``squares``: ``data-disc``
+        and what else the game draws, its ``data-kind`` ...) centred on ``(x, y)`` in
+        ``picture``, its squares a unit each: by default a round disc, with ``data-piece``
+        (the style's colour), about 25 px wide for a whole board on the first screen.
 
-        >>> Drawing.picture_piece("black", 3.5, 4.5)
+        >>> Drawing.picture_piece({"data-disc": "black"}, 3.5, 4.5)
         '<circle cx="3.5" cy="4.5" r="0.36" data-piece="black"/>'
         """
-        return f'<circle cx="{x}" cy="{y}" r="0.36" data-piece="{piece}"/>'
+        return f'<circle cx="{x}" cy="{y}" r="0.36" data-piece="{square["data-disc"]}"/>'
 
     @staticmethod
     def hinted(game) -> bool:

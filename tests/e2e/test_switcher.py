@@ -10,6 +10,7 @@ changes nothing; the menu's invitation shares or copies such a link.
 from __future__ import annotations
 
 import json
+from html.parser import HTMLParser
 
 import pytest
 
@@ -125,8 +126,21 @@ def test_every_game_is_one_tap_away_on_the_first_screen(request, viewport, langu
     assert page.log.errors() == [], page.log.summary()
 
 
+class Elements(HTMLParser):
+    """The elements of an SVG's text, each as its tag and attributes (names in lower case), in order."""
+
+    def __init__(self, text: str):
+        super().__init__()
+        self.found = []
+        self.feed(text)
+
+    def handle_starttag(self, tag, attrs):
+        self.found.append([tag, dict(attrs)])
+
+
 def test_each_picture_is_its_games_board_at_the_start(page):
-    """The picture has the game's squares and a piece where its start has one (its drawing's own)."""
+    """The picture has the game's squares and a piece where its start has one, drawn as its
+    drawing draws it (``picture_piece``: its own shape, its kind's mark)."""
     # the other games' pictures come once their packages are here (Switcher.draw_all)
     page.wait_for_function("() => [...document.querySelectorAll('.switch')].every(item => item.querySelector('svg'))")
     for name in registry.NAMES:
@@ -135,12 +149,15 @@ def test_each_picture_is_its_games_board_at_the_start(page):
         found = page.evaluate(
             """name => { const svg = document.querySelector(`.switch[data-game="${name}"] svg`);
                 return {box: svg.getAttribute('viewBox'), hidden: svg.getAttribute('aria-hidden'),
-                        pieces: [...svg.querySelectorAll('[data-piece]')].map(el => el.dataset.piece).sort()}; }""",
+                        pieces: [...svg.querySelectorAll('[data-piece]')].map(el => el.dataset.piece).sort(),
+                        elements: [svg, ...svg.querySelectorAll('*')].map(el => [el.localName,
+                          Object.fromEntries([...el.attributes].map(a => [a.name.toLowerCase(), a.value]))])}; }""",
             name,
         )
         size = game.position.SIZE
         pieces = sorted(a["data-disc"] for a in variant.DRAWING.squares(game) if "data-disc" in a)
-        assert found == {"box": f"0 0 {size} {size}", "hidden": "true", "pieces": pieces}, name
+        drawn = Elements(variant.DRAWING.picture(game)).found
+        assert found == {"box": f"0 0 {size} {size}", "hidden": "true", "pieces": pieces, "elements": drawn}, name
 
 
 def test_the_keyboard_and_a_screen_reader_choose_a_game(page):

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from reversi import registry, strings
+from reversi.base import contract
 from reversi.base.sides import parse_square
 from reversi.games.reversi.position import Position
 
@@ -193,6 +194,31 @@ def test_boot_js_reads_the_catalogue_generated_from_strings_py():
     assert index.index("vendor/strings.js") < index.index("boot.js"), "boot.js runs before the strings are loaded"
     boot = (ROOT / "boot.js").read_text(encoding="utf-8")
     assert "strings.key" in boot and not re.search(r"[\u3040-\u30ff]", boot), "boot.js holds a text of its own"
+
+
+def test_each_games_look_is_in_its_package_and_the_shared_style_names_no_game():
+    """vendor/games.css is the ``style.css`` of every game of the site that has one, in the
+    registry's order, each headed by its file's name (and, once built, is up to date and
+    precached); index.html links it right after styles/app.css; styles/app.css scopes no
+    rule by a game of the registry, the tests' example game included."""
+    text = build_vendor.games_css()
+    at = 0
+    for name in registry.GAMES:
+        style = Path(registry.package(name).__file__).parent / contract.STYLE
+        if style.is_file():
+            head = f"/* {style.relative_to(ROOT).as_posix()} */\n"
+            assert text.index(head + style.read_text(encoding="utf-8")) > at, name
+            at = text.index(head)
+    assert at, "no game has a style.css"
+    built = ROOT / "vendor" / build_vendor.GAMES_CSS_NAME
+    if built.is_file():
+        assert built.read_text(encoding="utf-8") == text, "vendor/games.css is stale: run tools/build_vendor.py"
+    if (ROOT / "vendor" / "pyscript").is_dir():
+        assert "vendor/games.css" in build_vendor.precache_files()
+    links = re.findall(r'<link rel="stylesheet" href="\./([^"]+)">', (ROOT / "index.html").read_text(encoding="utf-8"))
+    assert links == ["styles/app.css", "vendor/games.css"]
+    shared = (ROOT / "styles" / "app.css").read_text(encoding="utf-8")
+    assert [name for name in registry.NAMES if f'data-game="{name}"' in shared] == []
 
 
 def page_modules() -> set[str]:

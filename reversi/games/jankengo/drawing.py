@@ -104,6 +104,23 @@ class JankengoDrawing(Drawing):
             squares.append({} if piece is None else {"data-disc": piece.owner.value, "data-kind": piece.kind.value})
         return squares
 
+    @staticmethod
+    def picture_piece(square: Attributes, x: float, y: float) -> str:
+        """A token in the first screen's picture: a disc of its owner's colour with its kind's
+        shape (index.html's symbols, as on the board; ``style.css`` draws it white, the
+        king's yellow); a wall a smaller plain disc.
+
+        >>> JankengoDrawing.picture_piece({"data-disc": "black", "data-kind": "king"}, 3.5, 6.5)
+        '<circle cx="3.5" cy="6.5" r="0.46" data-piece="black"/><use href="#shape-king" x="3.1" y="6.1" width="0.8" height="0.8" data-kind="king"/>'
+        >>> JankengoDrawing.picture_piece({"data-disc": "white", "data-kind": "wall"}, 0.5, 0.5)
+        '<circle cx="0.5" cy="0.5" r="0.3" data-piece="white" data-kind="wall"/>'
+        """
+        owner, kind = square["data-disc"], square["data-kind"]
+        if kind == "wall":
+            return f'<circle cx="{x:g}" cy="{y:g}" r="0.3" data-piece="{owner}" data-kind="wall"/>'
+        return (f'<circle cx="{x:g}" cy="{y:g}" r="0.46" data-piece="{owner}"/>'
+                f'<use href="#shape-{kind}" x="{x - 0.4:g}" y="{y - 0.4:g}" width="0.8" height="0.8" data-kind="{kind}"/>')
+
     @classmethod
     def squares(cls, game: JankengoGame) -> list[Attributes]:
         squares = cls.pieces(game.position)

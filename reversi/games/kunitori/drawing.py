@@ -99,6 +99,16 @@ class KunitoriDrawing(Drawing):
             for square, piece in enumerate(position.board)
         ]
 
+    @staticmethod
+    def picture_piece(square: Attributes, x: float, y: float) -> str:
+        """A tile in the first screen's picture: a rounded square of its owner's colour
+        (``style.css``), too small there for its kanji.
+
+        >>> KunitoriDrawing.picture_piece({"data-disc": "brown", "data-kind": "rook"}, 1.5, 0.5)
+        '<rect x="1.1" y="0.1" width="0.8" height="0.8" rx="0.16" data-piece="brown"/>'
+        """
+        return f'<rect x="{x - 0.4:g}" y="{y - 0.4:g}" width="0.8" height="0.8" rx="0.16" data-piece="{square["data-disc"]}"/>'
+
     @classmethod
     def squares(cls, game: KunitoriGame) -> list[Attributes]:
         """The attributes of every square of ``game`` (see the module's documentation)."""

@@ -184,11 +184,16 @@ class TicTacToeDrawing(Drawing):
         return squares
 
     @staticmethod
-    def picture_piece(piece: str, x: float, y: float) -> str:
-        """X (black) a cross, O (white) a ring, in the first screen's picture."""
-        if piece == "black":
+    def picture_piece(square: Attributes, x: float, y: float) -> str:
+        """X (black) a cross, O (white) a ring, in the first screen's picture (its
+        ``style.css`` strokes them).
+
+        >>> TicTacToeDrawing.picture_piece({"data-disc": "white"}, 1.5, 0.5)
+        '<circle cx="1.5" cy="0.5" r="0.3" data-piece="white"/>'
+        """
+        if square["data-disc"] == "black":
             return f'<path d="M{x - 0.3:g} {y - 0.3:g}l0.6 0.6m0 -0.6l-0.6 0.6" data-piece="black"/>'
-        return f'<circle cx="{x:g}" cy="{y:g}" r="0.3" fill="none" data-piece="white"/>'
+        return f'<circle cx="{x:g}" cy="{y:g}" r="0.3" data-piece="white"/>'
 
     @classmethod
     def animation(cls, before: TicTacToeGame, move: Mark) -> Animation:
