@@ -97,3 +97,7 @@ OLD_RECORDS = {
     'analysed': [None, None, None, None, ['Gb2', 'Gb2', -1, -1], ['Rc3', 'Ka3', 0, 2], ['Bb3', 'Rc2', -2, 0], ['Lc2', 'Ka2', 0, 2], ['Rc1', 'Kc1', -2, 0], ['Kc3', 'Ka1', -1, 2], ['Lb2', 'Lc2', -2, 1], ['Gb3', 'Nb3', -1, 2], ['Kc3', 'Kc3', 1, 1], ['Pb2', 'Pb2', -1, -1]],
 }
 """A game as the app stored it before passes were entries (``test_old_records`` says what each holds)."""
+
+SHORT_GAME = "Pa1 Ga2 Lb2 Sb3 Ka2 Ra3 Na1 Lb3 Sb1 Bb2 Bc3 Kb2 Rb3 Pc3 Gc2 Nc3"
+"""A short whole game (of the greedy random playouts, one that ends soonest), which the e2e tests
+play by taps (``tests/e2e/helpers.py``'s ``short_game``)."""

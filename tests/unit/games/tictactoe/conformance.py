@@ -83,3 +83,7 @@ OLD_RECORDS = None
 
 PASSING = None
 """None: a side always has a free square until the game ends (the sounds' tests)."""
+
+SHORT_GAME = "a1b1a2b2a3"
+"""A short whole game (the first side's line down the a file), which the e2e tests play by taps
+(``tests/e2e/helpers.py``'s ``short_game``)."""

@@ -96,3 +96,7 @@ OLD_RECORDS = {
     'analysed': [None, ['c7', 'g5', 0, 2], ['f3', 'c5', -3, 0], ['g5', 'e7', -5, -1], ['g6', 'd3', -1, 1], ['e3', 'd8', -3, -2], ['h5', 'c6', -3, 1], ['+g5', 'd8', -2, 0], ['c5', 'c6', -2, 0], ['f7', 'c4', -3, -2], ['b7', 'c6', -4, 0], ['f2', 'e7', -2, 1], ['g4', 'g4', 0, 0], ['b8', 'e7', -4, -2]],
 }
 """A game as the app stored it before passes were entries (``test_old_records`` says what each holds)."""
+
+SHORT_GAME = "g3 e3 d7 f3 d3"
+"""A short whole game (of the greedy random playouts, one that ends soonest), which the e2e tests
+play by taps (``tests/e2e/helpers.py``'s ``short_game``)."""
