@@ -101,3 +101,8 @@ SHORT_GAME = (
 )
 """A short whole game (of the greedy random playouts, one that ends soonest), which the e2e tests
 play by taps (``tests/e2e/helpers.py``'s ``short_game``)."""
+
+UNDER_WAY = "d1-d2 Wb5 end c7-c6 end"
+"""A game under way (with pieces in the trays, where the game has trays), and ``OVER`` a finished
+one (won by a try): ``tests/e2e/test_words.py`` looks at the words on screen in both."""
+OVER = "d1-d2 d2-d3 d3-d4 end d7-d6 d6-c6 end d4-d5 d5-d6 d6-d7"

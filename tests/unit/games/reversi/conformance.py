@@ -94,3 +94,8 @@ OLD_RECORDS = {
 SHORT_GAME = "d3c3f5f4f3d2d1e3b3"
 """A short whole game (of the greedy random playouts, one that ends soonest), which the e2e tests
 play by taps (``tests/e2e/helpers.py``'s ``short_game``)."""
+
+UNDER_WAY = "f5d6c3d3c4f4c5b3c2"
+"""A game under way (with pieces in the trays, where the game has trays), and ``OVER`` a finished
+one (its short whole game): ``tests/e2e/test_words.py`` looks at the words on screen in both."""
+OVER = SHORT_GAME
