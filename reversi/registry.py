@@ -40,7 +40,7 @@ _REGISTERED: dict[str, str] = {}
 def register(name: str, package: str) -> None:
     """Add the game called ``name`` (its package ``package``) to ``NAMES`` in this process
     alone, never to what the site ships (``GAMES``): the tests' example game
-    (``tests/example_game/``, registered while the unit tests run: ``tests/conftest.py``).
+    (``tests/example_game/``, registered while the tests run: ``tests/conftest.py``).
 
     >>> from reversi import registry
     >>> registry.register("example", "reversi.games.example")

@@ -4,8 +4,14 @@ Layout
     tests/unit/   pure-Python tests of the engine (no browser, no server)
     tests/e2e/    browser tests; marked ``e2e`` automatically (deselect: -m "not e2e")
 
+The example games (``tests/example_game/<name>/``, tic-tac-toe) are in ``registry.NAMES``
+while every test module is collected and runs (``example_games``), and the e2e tests open a
+build of the site that ships them (``build_example_site``): every test that walks the
+registry, in Python or in the page, covers them too.
+
 Fixtures for e2e tests
-    live_server   session: tools/serve.py serving the repo root on 127.0.0.1:<free port>; its URL
+    live_server   session: tools/serve.py serving ``SITE_ROOT`` (the site with the example
+                  games, built once for all workers) on 127.0.0.1:<free port>; its URL
     base_url      session: = live_server (pytest-playwright's ``page.goto("/")`` is relative to it)
     ready_page    module: one page opened at base_url and waited on until ``html[data-ready]``
                   (Pyodide start-up costs several seconds, so tests in a module share it);
@@ -28,9 +34,12 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import hashlib
 import importlib.util
 import os
 import re
+import shutil
+import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -42,6 +51,11 @@ TESTS_DIR = REPO_ROOT / "tests"
 E2E_DIR = TESTS_DIR / "e2e"
 ARTIFACTS_DIR = TESTS_DIR / "artifacts"
 EXAMPLE_GAMES = TESTS_DIR / "example_game"
+SITE_ROOT = ARTIFACTS_DIR / "site"
+"""The site the e2e tests open: the repository's with the example games added as a newcomer
+adds a game (``build_example_site``)."""
+SITE_LEFT_OUT = ("tests/", "docs/", "bench/")
+"""What of the repository's files the site's copy does without."""
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -95,20 +109,24 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "e2e: end-to-end test in headless Chromium (tests/e2e/)")
 
 
+def example_names() -> list[str]:
+    """The games kept with the tests: each package of ``tests/example_game/``."""
+    return [path.parent.name for path in sorted(EXAMPLE_GAMES.glob("*/__init__.py"))]
+
+
 @contextlib.contextmanager
 def example_games():
-    """While the block runs, each game kept with the tests (``tests/example_game/<name>/``,
-    tic-tac-toe) is beside the real games, as ``reversi.games.<name>``, and in
-    ``registry.NAMES``: every test that walks the registry checks it too
-    (``tests/unit/conftest.py`` registers it while the unit tests are collected and run).
-    Never shipped: ``registry.GAMES``, what the site's build holds and the e2e tests open, is
-    without it."""
+    """While the block runs, each game kept with the tests (``example_names``) is beside the
+    real games, as ``reversi.games.<name>``, and in ``registry.NAMES``: every test that walks
+    the registry checks it too (registered while each test module is collected and runs,
+    below). Never shipped: ``registry.GAMES`` is without it; the e2e tests open a build of the
+    site that has it (``build_example_site``)."""
     import reversi.games
     from reversi import registry
 
     if str(EXAMPLE_GAMES) not in reversi.games.__path__:
         reversi.games.__path__.append(str(EXAMPLE_GAMES))
-    names = [path.parent.name for path in sorted(EXAMPLE_GAMES.glob("*/__init__.py"))]
+    names = example_names()
     added = [name for name in names if name not in registry.NAMES]
     for name in added:
         registry.register(name, f"reversi.games.{name}")
@@ -117,6 +135,21 @@ def example_games():
     finally:
         for name in added:
             registry.unregister(name)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_make_collect_report(collector):
+    """The example games are in the registry while a test module is collected (its tests
+    walk ``registry.NAMES``)."""
+    with example_games():
+        yield
+
+
+@pytest.fixture(scope="module", autouse=True)
+def example_game():
+    """The example games in the registry while a test module runs (``example_games``)."""
+    with example_games() as names:
+        yield names
 
 
 @pytest.hookimpl(tryfirst=True)  # before -m deselection looks at the markers
@@ -129,26 +162,84 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 # --------------------------------------------------------------------------- server
 
 
-def refresh_generated() -> None:
-    """Rebuild what tools/build_vendor.py generates from the sources (the package archive,
-    the standard library compiled for what it imports, the texts for boot.js, the precache
-    list) if a source changed since: the page under test always runs the working tree's Python."""
-    build_vendor = load_tool("build_vendor")
-    build_vendor.write_package()
-    build_vendor.write_stdlib()
-    build_vendor.write_strings()
-    build_vendor.write_precache()
+def site_sources() -> list[str]:
+    """The repository's files the site's copy is made of (tracked or new, not ignored; not
+    ``SITE_LEFT_OUT``), relative to the repo root."""
+    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=REPO_ROOT,
+                            capture_output=True, check=True).stdout.decode().split("\0")
+    return sorted(path for path in set(listed) if path and not path.startswith(SITE_LEFT_OUT)
+                  and (REPO_ROOT / path).is_file())
+
+
+def with_registry_lines(text: str, names: list[str]) -> str:
+    r"""The text of ``reversi/registry.py`` with a line for each game of ``names`` at the end
+    of ``GAMES``, as a newcomer adds a game.
+
+    >>> print(with_registry_lines('GAMES = {\n    "a": "reversi.games.a",\n}\n', ["b"]))
+    GAMES = {
+        "a": "reversi.games.a",
+        "b": "reversi.games.b",
+    }
+    <BLANKLINE>
+    """
+    lines = "".join(f'    "{name}": "reversi.games.{name}",\n' for name in names)
+    text, count = re.subn(r"(?m)^(GAMES = \{\n(?:    .*\n)*)(\})", lambda m: m[1] + lines + m[2], text, count=1)
+    assert count == 1, "reversi/registry.py: no `GAMES = {` of one entry a line"
+    return text
+
+
+def build_example_site() -> Path:
+    """Make ``SITE_ROOT`` the site with the example games, as a newcomer adds a game: a copy
+    of the site's files (``site_sources``), each example game's package copied into
+    ``reversi/games/``, its line added to ``registry.GAMES`` (``with_registry_lines``) and
+    ``tools/build_vendor.py`` run there (its ``vendor/`` is kept between builds: the tool only
+    redoes what changed). Only when an input changed since the last build (a stamp of them
+    all); the workers of a parallel run take turns, so one builds and the others find it
+    built. Returns ``SITE_ROOT``."""
+    sources = site_sources()
+    games = sorted(path.relative_to(EXAMPLE_GAMES) for path in EXAMPLE_GAMES.rglob("*")
+                   if path.is_file() and "__pycache__" not in path.parts)
+    digest = hashlib.sha256()
+    for path in [REPO_ROOT / name for name in sources] + [EXAMPLE_GAMES / name for name in games]:
+        digest.update(path.relative_to(REPO_ROOT).as_posix().encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    stamp = SITE_ROOT / ".stamp"
+    with shared_file("site"):
+        if stamp.is_file() and stamp.read_text() == digest.hexdigest():
+            return SITE_ROOT
+        SITE_ROOT.mkdir(parents=True, exist_ok=True)
+        for path in SITE_ROOT.iterdir():
+            if path.name not in ("vendor", "node_modules"):
+                shutil.rmtree(path) if path.is_dir() else path.unlink()
+        for name in sources:
+            (SITE_ROOT / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(REPO_ROOT / name, SITE_ROOT / name)
+        for name in games:
+            (SITE_ROOT / "reversi" / "games" / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(EXAMPLE_GAMES / name, SITE_ROOT / "reversi" / "games" / name)
+        registry = SITE_ROOT / "reversi" / "registry.py"
+        registry.write_text(with_registry_lines(registry.read_text(encoding="utf-8"), example_names()), encoding="utf-8")
+        if not (SITE_ROOT / "node_modules").exists():
+            (SITE_ROOT / "node_modules").symlink_to(REPO_ROOT / "node_modules")
+        built = subprocess.run([sys.executable, "tools/build_vendor.py"], cwd=SITE_ROOT, capture_output=True, text=True)
+        if built.returncode:
+            pytest.fail(f"tools/build_vendor.py failed in {SITE_ROOT}:\n{built.stdout}{built.stderr}")
+        stamp.write_text(digest.hexdigest())
+    return SITE_ROOT
+
+
+def build_site(target: Path) -> None:
+    """The deployable site of ``SITE_ROOT`` in ``target`` (``tools/build_vendor.py --site``,
+    run there: what it ships is its registry's)."""
+    built = subprocess.run([sys.executable, "tools/build_vendor.py", "--site", str(target)], cwd=build_example_site(),
+                           capture_output=True, text=True)
+    assert built.returncode == 0, built.stdout + built.stderr
 
 
 @pytest.fixture(scope="session")
 def live_server() -> str:
-    """Serve the repo root (the site) on a free local port; yield its URL ending in '/'."""
-    missing = [p for p in ("vendor/pyscript/core.js", "vendor/pyodide/pyodide.mjs") if not (REPO_ROOT / p).is_file()]
-    if missing:
-        pytest.fail(f"{', '.join(missing)} missing: run `make test` (or `npm ci && python3 tools/build_vendor.py`)")
-    with shared_file("generated"):  # (one worker writes them, the others then find them fresh)
-        refresh_generated()
-    server, url = serve.start_server(REPO_ROOT, host="127.0.0.1", port=0, quiet=True)
+    """Serve the site with the example games (``build_example_site``) on a free local port;
+    yield its URL ending in '/'."""
+    server, url = serve.start_server(build_example_site(), host="127.0.0.1", port=0, quiet=True)
     yield url
     server.shutdown()
     server.server_close()

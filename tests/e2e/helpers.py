@@ -32,6 +32,7 @@ VIEW_PY = Path(__file__).resolve().parents[2] / "reversi" / "web" / "view.py"
 
 # The conftest lives in tests/, which pytest puts on sys.path (rootdir conftest).
 from conftest import ARTIFACTS_DIR, REPO_ROOT, attach_log, shared_file, wait_ready  # noqa: E402
+from unit.test_conformance import game_data  # noqa: E402
 
 AXE = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
 AXE_REPORT = ARTIFACTS_DIR / "axe-report.json"
@@ -664,16 +665,10 @@ def next_frames(page, count: int = 2) -> None:
 
 # --------------------------------------------------------------------------- a short whole game of each game, by taps
 
-LINES = {
-    "reversi": "d3c3f5f4f3d2d1e3b3",
-    "ywf": "g3 e3 d7 f3 d3",
-    "kunitori": "Pa1 Ga2 Lb2 Sb3 Ka2 Ra3 Na1 Lb3 Sb1 Bb2 Bc3 Kb2 Rb3 Pc3 Gc2 Nc3",
-    "jankengo": (
-        "Wc6 end We5 e5-f5 e7-e6 b7-b6 end Wg3 end f7-f6 f5-g5 e6-e5 Wf4 end Wd6 g3-f3 d1-d2 d6-e6 end Wc3 "
-        "e5-e4 c3-c4 d7-e7 end Wb4 d2-e2 c1-d1 b1-b2 end Wg6 e7-f7 e4-e3 e3-e2"
-    ),
-}
-"""A short whole game of each game (the greedy random playouts that end soonest)."""
+def short_game(name: str) -> str:
+    """A short whole game of game ``name`` (``SHORT_GAME`` of its test data,
+    ``tests/unit/games/<name>/conformance.py``)."""
+    return game_data(name).SHORT_GAME
 
 
 def taps_for(name: str, game, entry) -> tuple[list[str], object]:

@@ -61,7 +61,7 @@ def overlap(a: dict, b: dict) -> bool:
 def test_every_board_labels_its_files_and_ranks_as_its_notation_names_squares(page, name):
     variant = registry.variant(name)
     game, size = variant.GAME, variant.GAME.RULES.SIZE
-    entry = game.parse_entries(h.LINES[name])[0]
+    entry = game.parse_entries(h.short_game(name))[0]
     square = getattr(entry, "square", entry)
     named = re.findall(r"[a-z][0-9]+", game.entry_name(entry))[-1]  # the square as the notation writes it
     assert "data-disc" not in variant.DRAWING.squares(game.new())[square], "test error: the square is taken at the start"

@@ -15,7 +15,7 @@ saved games").
   reloads into the new version with the game in progress restored.
 
 The offline tests stop their own server (not the shared ``live_server``); the update tests serve
-a copy of the site (``tools/build_vendor.py``'s ``build_site``: the precached files + sw.js)
+a copy of the site (``conftest.build_site``: the precached files + sw.js)
 from a temporary folder they can change.
 """
 
@@ -36,7 +36,7 @@ from reversi.base.screen import LEVEL_IDS
 from reversi.games.reversi.position import parse_transcript
 from reversi.play import record, saved
 
-from conftest import REPO_ROOT, attach_log, load_tool, serve, wait_ready  # tests/ is on sys.path (rootdir conftest)
+from conftest import attach_log, build_example_site, build_site, serve, wait_ready  # tests/ is on sys.path (rootdir conftest)
 from unit.test_record import first_game
 
 from . import helpers as h
@@ -45,8 +45,6 @@ from .test_rules_page import open_rules
 
 SW_TIMEOUT_MS = 60_000  # installing = fetching ~14 MB into the cache, on a busy 2-core machine
 
-
-build_vendor = load_tool("build_vendor")
 
 
 # --------------------------------------------------------------------------- page helpers
@@ -129,8 +127,8 @@ def open_logged(context, url: str):
 
 @pytest.fixture
 def own_server():
-    """A server of the repo root for one test alone: the offline tests shut it down."""
-    server, url = serve.start_server(REPO_ROOT, host="127.0.0.1", port=0, quiet=True)
+    """A server of the site (``build_example_site``) for one test alone: the offline tests shut it down."""
+    server, url = serve.start_server(build_example_site(), host="127.0.0.1", port=0, quiet=True)
     state = {"server": server, "url": url, "running": True}
     yield state
     if state["running"]:
@@ -391,7 +389,7 @@ def publish_new_version(site, tag: str) -> tuple[str, str]:
 def site(browser, browser_context_args, tmp_path_factory):
     """A copy of the site on its own server, loaded once (worker installed, cache full)."""
     root = tmp_path_factory.mktemp("site") / "site"
-    build_vendor.build_site(root)
+    build_site(root)
     server, url = serve.start_server(root, host="127.0.0.1", port=0, quiet=True)
     context = new_context(browser, browser_context_args)
     try:
@@ -470,7 +468,7 @@ def test_update_waits_for_the_notice_during_a_game(site):
 
 def test_failed_registration_is_quiet(browser, browser_context_args, tmp_path):
     root = tmp_path / "site"
-    build_vendor.build_site(root)
+    build_site(root)
     (root / "sw.js").unlink()
     server, url = serve.start_server(root, host="127.0.0.1", port=0, quiet=True)
     context = new_context(browser, browser_context_args)
@@ -507,7 +505,7 @@ def test_repeat_visit_takes_the_runtime_from_the_http_cache_only_when_it_is_the_
     another file. A persistent profile, as a browser has (a private window's small memory
     cache does not keep the 10 MB file: then it is always the worker's copy)."""
     root = tmp_path / "site"
-    build_vendor.build_site(root)
+    build_site(root)
     server, url = serve.start_server(root, host="127.0.0.1", port=0, quiet=True)
     context = browser_type.launch_persistent_context(
         tmp_path / "profile", **browser_type_launch_args, **browser_context_args, reduced_motion="reduce"

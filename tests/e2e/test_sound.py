@@ -4,7 +4,7 @@ page's ``AudioContext`` and records each context made and each node started (its
 wave, frequency and start time on the audio clock, and when that is on the page's clock),
 and when each square of the board is painted (its attributes set).
 
-Scenes of each game come from its short whole game (``helpers.LINES``) and its test data
+Scenes of each game come from its short whole game (``helpers.short_game``) and its test data
 (``PASSING`` in ``tests/unit/games/<name>/conformance.py``): the position before an entry
 opens by link, the entry is tapped, and the notes started are exactly the engine's
 (``move_notes``, ``refusal_notes``): a placement, a refused tap, the game's own sound (a
@@ -125,7 +125,7 @@ def scenes(name: str) -> dict:
     game_type, drawing = variant.GAME, variant.DRAWING
     passing = importlib.import_module(f"unit.games.{name}.conformance").PASSING
     found = {}
-    for text in (h.LINES[name], passing):
+    for text in (h.short_game(name), passing):
         if text is None:
             continue
         actions = game_type.from_transcript(text).actions
@@ -148,11 +148,11 @@ def scenes(name: str) -> dict:
 def refusal(name: str) -> tuple:
     """A position of ``name``, taps on its board of which the last does nothing and why:
     the first found whose sound is the game's own (a clash lost or tied), in the short whole
-    game (``helpers.LINES``) or every third position of a random game's first 200 entries,
+    game (``helpers.short_game``) or every third position of a random game's first 200 entries,
     else a tap on the second position of the short game."""
     game_type = registry.variant(name).GAME
     start, entries = random_record(name, seed=1)
-    lines = game_type.from_transcript(h.LINES[name]).actions
+    lines = game_type.from_transcript(h.short_game(name)).actions
     searched = [(lines, None, count) for count in range(1, len(lines))]
     searched += [(entries, start, count) for count in range(1, min(len(entries), 200), 3)]
     first = None

@@ -28,7 +28,7 @@ import pytest
 from reversi import registry, strings
 from reversi.games.reversi.position import parse_transcript
 
-from conftest import REPO_ROOT, attach_log, wait_ready  # tests/ is on sys.path (rootdir conftest)
+from conftest import SITE_ROOT, attach_log, wait_ready  # tests/ is on sys.path (rootdir conftest)
 
 from . import helpers as h
 
@@ -268,7 +268,7 @@ for name, module in list(sys.modules.items()):
 found
 `).toJs({dict_converter: Object.fromEntries})""")
     assert {"pyscript", "pyscript.display", "pyscript.ffi"} <= set(cached), cached.keys()
-    with zipfile.ZipFile(REPO_ROOT / "vendor" / "startup.zip") as archive:
+    with zipfile.ZipFile(SITE_ROOT / "vendor" / "startup.zip") as archive:
         for name, (path, pyc, of_the_source) in cached.items():
             assert of_the_source, f"{name}: bytecode of another source"
             entry = path.removeprefix("/home/pyodide/")
@@ -377,8 +377,8 @@ def test_only_the_first_screen_comes_before_ready_and_the_rest_on_first_use(obse
     did not look back)."""
     page = observed["page"]
     lazy = page.evaluate("self.PRECACHE.lazy")
-    others = {f"{registry.GAMES[name]}.*" for name in registry.NAMES[1:]}
-    data = {".".join(path.relative_to(REPO_ROOT).with_suffix("").parts) for path in (REPO_ROOT / "reversi").rglob("*.bin")}
+    others = {f"{registry.package(name).__name__}.*" for name in registry.NAMES[1:]}
+    data = {".".join(path.relative_to(SITE_ROOT).with_suffix("").parts) for path in (SITE_ROOT / "reversi").rglob("*.bin")}
     assert f"{registry.GAMES[registry.DEFAULT]}.patterns" in data
     assert set(lazy) == {*others, *data}
     ready = page.evaluate("window.__readyAt")

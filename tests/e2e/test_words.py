@@ -20,34 +20,17 @@ import re
 import pytest
 
 from reversi import registry, strings
-from reversi.games.kunitori.rules import Decision
 from reversi.play import record
 
 from conftest import screenshot  # tests/ is on sys.path (rootdir conftest)
+from unit.test_conformance import game_data
 
 from . import helpers as h
 from .test_fit import VIEWPORTS, page, show  # noqa: F401 (page: the module's one page)
-from .test_jankengo import TRY
-from .test_kunitori import GIVE, finished_game
-from .test_ywf import game_ending_by
-from .test_ywf import replay as replay_ywf
 
 TIMEOUT_MS = 20_000
 KANA = re.compile(r"[\u3040-\u30ff]")
 
-
-def ywf_over():
-    game = replay_ywf(game_ending_by("token"))[-1]
-    return game.start, game.actions
-
-
-POSITIONS = {
-    "reversi": {"under way": h.MID_GAME, "over": h.EARLY_END},
-    "ywf": {"under way": "c4 +f6 d3", "over": ywf_over},
-    "kunitori": {"under way": GIVE + " giveN", "over": lambda: finished_game(Decision.PIECES)},
-    "jankengo": {"under way": "d1-d2 Wb5 end c7-c6 end", "over": TRY},
-}
-"""A game under way (pieces in the trays) and a finished one, of each game."""
 
 BREAKS_JS = r"""root => {
   const AFTER = /[、。・,.!?!?::;;))」』\-–—\/〜]/, BEFORE = /[((「『〜]/;
@@ -112,20 +95,18 @@ SHOWN_TEXT_JS = r"""() => {
 words the styles draw from attributes, and the names a screen reader hears."""
 
 
-def link(name: str, position) -> str:
-    """The link (after ``#``) of one of ``POSITIONS``."""
+def link(name: str, state: str) -> str:
+    """The link (after ``#``) of game ``name``'s ``state``: its test data's ``UNDER_WAY`` or ``OVER``."""
     variant = registry.variant(name)
-    made = position() if callable(position) else position
-    if isinstance(made, tuple):
-        return record.format_link(*made)
-    return record.format_link(variant.GAME.RULES.initial(), variant.GAME.parse_entries(made))
+    entries = variant.GAME.parse_entries({"under way": game_data(name).UNDER_WAY, "over": game_data(name).OVER}[state])
+    return record.format_link(variant.GAME.RULES.initial(), entries)
 
 
 def open_position(page, name: str, state: str) -> None:
-    """``state`` of ``POSITIONS[name]`` on screen, at its last move (the result shown when over)."""
+    """``state`` (``link``) of game ``name`` on screen, at its last move (the result shown when over)."""
     if page.locator("#result").is_visible():
         page.click("#play-again")
-    text = link(name, POSITIONS[name][state])
+    text = link(name, state)
     page.evaluate("text => { location.hash = text; }", text)
     page.wait_for_function("() => !location.hash", timeout=TIMEOUT_MS)
     h.wait_idle(page)

@@ -1,4 +1,4 @@
-"""Options for the engine's unit tests, and the example game registered while they run.
+"""Options for the engine's unit tests (the example game is registered by ``tests/conftest.py``).
 
 ``--perft-deep``  also run perft from the start at depths 9 and 10 (about 20 s more).
                   The option is only known when pytest loads this file at start-up,
@@ -12,7 +12,6 @@ from __future__ import annotations
 import os
 
 import pytest
-from conftest import example_games  # tests/ is on sys.path (rootdir conftest)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -33,17 +32,3 @@ def perft_deep(request: pytest.FixtureRequest) -> bool:
         option = False
     return bool(option) or os.environ.get("PERFT_DEEP", "") not in ("", "0")
 
-
-@pytest.hookimpl(hookwrapper=True)
-def pytest_make_collect_report(collector):
-    """The example game is in the registry while a unit test module is collected (its tests
-    walk ``registry.NAMES``), not while an e2e one is (the page under test is the site's)."""
-    with example_games():
-        yield
-
-
-@pytest.fixture(scope="module", autouse=True)
-def example_game():
-    """The example game in the registry while a unit test module runs (``example_games``)."""
-    with example_games() as names:
-        yield names

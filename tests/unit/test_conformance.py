@@ -55,10 +55,10 @@ SPOKEN = 60
 
 DATA = ("start_perft", "reference_perft", "REFERENCE_DEPTHS", "ILLEGAL_REPLAYS", "BAD_TRANSCRIPTS",
         "searches", "NODE_LIMIT", "time_limited", "STORAGE_KEY", "SAMPLE", "LONGEST", "OLD_RECORDS",
-        "PASSING")
+        "PASSING", "SHORT_GAME", "UNDER_WAY", "OVER")
 """What each game's ``tests/unit/games/<name>/conformance.py`` provides (see the reversi one),
 for this suite and the other shared tests that walk the registry (``test_drawing``,
-``test_wording``, ``test_letters``, ``test_old_records``, ``test_sound``); with its ``games.txt`` (whole games,
+``test_wording``, ``test_letters``, ``test_old_records``, ``test_sound``, the e2e tests); with its ``games.txt`` (whole games,
 one transcript a line: ``test_record``), all the test data a game needs beside its package."""
 
 

@@ -1,8 +1,9 @@
 """Tic-tac-toe (まるばつ), the worked example of a game's package (``reversi.base.contract``),
-as OpenSpiel keeps its tic_tac_toe: kept with the tests, never shipped. While the unit tests
-are collected and run, ``tests/unit/conftest.py`` puts it beside the real games
-(``reversi.games.tictactoe``) and registers it (``reversi.registry.register``), so that every
-test that walks ``registry.NAMES`` (the conformance suite first) checks it with the four games.
+as OpenSpiel keeps its tic_tac_toe: kept with the tests, never shipped. While the tests are
+collected and run, ``tests/conftest.py`` puts it beside the real games
+(``reversi.games.tictactoe``) and registers it (``reversi.registry.register``), and the e2e
+tests open a build of the site with it (``build_example_site``), so that every test that walks
+``registry.NAMES`` (the conformance suite first) checks it with the four games.
 ``docs/development.md``'s "Adding a game" walks through it.
 
 This module is data: what ``reversi.base.contract`` asks of a game's ``__init__.py``.

@@ -94,3 +94,15 @@ OLD_RECORDS = {
     'analysed': [['We2', 'c3-c4', -1, 0], ['We6', 'c5-c4', -1, 0], ['We5', 'd3-d4', -1, 0], ['g6-f6', 'g6-f6', 0, 0], ['Wf4', 'Wf4', 0, 0], ['e6-e7', 'e6-e7', 1, 1], ['Wc3', 'Wd2', -3, -1], ['b6-b7', 'c5-c4', 0, 1], ['Wd3', 'Wd2', -2, 0], ['Wa2', 'c5-c4', 0, 2], ['d3-d4', 'd3-d4', 0, 0], ['f7-g7', 'c7-c6', 0, 1], ['d4-c4', 'g1-f1', -1, 0], ['Wb1', 'c6-c5', -4, 2]],
 }
 """A game as the app stored it before passes were entries (``test_old_records`` says what each holds)."""
+
+SHORT_GAME = (
+    "Wc6 end We5 e5-f5 e7-e6 b7-b6 end Wg3 end f7-f6 f5-g5 e6-e5 Wf4 end Wd6 g3-f3 d1-d2 d6-e6 end Wc3 "
+    "e5-e4 c3-c4 d7-e7 end Wb4 d2-e2 c1-d1 b1-b2 end Wg6 e7-f7 e4-e3 e3-e2"
+)
+"""A short whole game (of the greedy random playouts, one that ends soonest), which the e2e tests
+play by taps (``tests/e2e/helpers.py``'s ``short_game``)."""
+
+UNDER_WAY = "d1-d2 Wb5 end c7-c6 end"
+"""A game under way (with pieces in the trays, where the game has trays), and ``OVER`` a finished
+one (won by a try): ``tests/e2e/test_words.py`` looks at the words on screen in both."""
+OVER = "d1-d2 d2-d3 d3-d4 end d7-d6 d6-c6 end d4-d5 d5-d6 d6-d7"

@@ -97,3 +97,12 @@ OLD_RECORDS = {
     'analysed': [None, None, None, None, ['Gb2', 'Gb2', -1, -1], ['Rc3', 'Ka3', 0, 2], ['Bb3', 'Rc2', -2, 0], ['Lc2', 'Ka2', 0, 2], ['Rc1', 'Kc1', -2, 0], ['Kc3', 'Ka1', -1, 2], ['Lb2', 'Lc2', -2, 1], ['Gb3', 'Nb3', -1, 2], ['Kc3', 'Kc3', 1, 1], ['Pb2', 'Pb2', -1, -1]],
 }
 """A game as the app stored it before passes were entries (``test_old_records`` says what each holds)."""
+
+SHORT_GAME = "Pa1 Ga2 Lb2 Sb3 Ka2 Ra3 Na1 Lb3 Sb1 Bb2 Bc3 Kb2 Rb3 Pc3 Gc2 Nc3"
+"""A short whole game (of the greedy random playouts, one that ends soonest), which the e2e tests
+play by taps (``tests/e2e/helpers.py``'s ``short_game``)."""
+
+UNDER_WAY = "Ra3 Ba2 Kb3 La3 La1 Ra2 Bc2 Kb3 Ga2 Sa3 Pa2 Ga3 Sa2 Pa3 giveN"
+"""A game under way (with pieces in the trays, where the game has trays), and ``OVER`` a finished
+one (decided by the pieces): ``tests/e2e/test_words.py`` looks at the words on screen in both."""
+OVER = "Rc2 Bc3 Sa1 Ra2 Bc2 Kb1 Ka2 Gb3 Ga3 Pb3 Lb2 Nb3 Na1 Lb3 Pb2 Sb3"

@@ -90,3 +90,12 @@ OLD_RECORDS = {
     'analysed': [['d3', 'd3', -2, -2], ['c3', 'c3', 3, 3], ['e6', 'c4', -9, -3], ['d2', 'd2', 8, 8], ['d1', 'd1', -9, -9], ['e1', 'e3', 4, 7], ['b2', 'f1', -22, -4], ['c1', 'b4', 12, 19], ['d6', 'd6', 10, 10], ['c2', 'c5', -13, -12], ['a1', 'b4', 11, 13]],
 }
 """A game as the app stored it before passes were entries (``test_old_records`` says what each holds)."""
+
+SHORT_GAME = "d3c3f5f4f3d2d1e3b3"
+"""A short whole game (of the greedy random playouts, one that ends soonest), which the e2e tests
+play by taps (``tests/e2e/helpers.py``'s ``short_game``)."""
+
+UNDER_WAY = "f5d6c3d3c4f4c5b3c2"
+"""A game under way (with pieces in the trays, where the game has trays), and ``OVER`` a finished
+one (its short whole game): ``tests/e2e/test_words.py`` looks at the words on screen in both."""
+OVER = SHORT_GAME

@@ -83,3 +83,12 @@ OLD_RECORDS = None
 
 PASSING = None
 """None: a side always has a free square until the game ends (the sounds' tests)."""
+
+SHORT_GAME = "a1b1a2b2a3"
+"""A short whole game (the first side's line down the a file), which the e2e tests play by taps
+(``tests/e2e/helpers.py``'s ``short_game``)."""
+
+UNDER_WAY = SAMPLE
+"""A game under way (with pieces in the trays, where the game has trays), and ``OVER`` a finished
+one (a draw, the board full): ``tests/e2e/test_words.py`` looks at the words on screen in both."""
+OVER = "b2a1b1c1a2c2a3b3c3"

@@ -96,3 +96,16 @@ OLD_RECORDS = {
     'analysed': [None, ['c7', 'g5', 0, 2], ['f3', 'c5', -3, 0], ['g5', 'e7', -5, -1], ['g6', 'd3', -1, 1], ['e3', 'd8', -3, -2], ['h5', 'c6', -3, 1], ['+g5', 'd8', -2, 0], ['c5', 'c6', -2, 0], ['f7', 'c4', -3, -2], ['b7', 'c6', -4, 0], ['f2', 'e7', -2, 1], ['g4', 'g4', 0, 0], ['b8', 'e7', -4, -2]],
 }
 """A game as the app stored it before passes were entries (``test_old_records`` says what each holds)."""
+
+SHORT_GAME = "g3 e3 d7 f3 d3"
+"""A short whole game (of the greedy random playouts, one that ends soonest), which the e2e tests
+play by taps (``tests/e2e/helpers.py``'s ``short_game``)."""
+
+UNDER_WAY = "c4 +f6 d3"
+"""A game under way (with pieces in the trays, where the game has trays), and ``OVER`` a finished
+one (won by the last token): ``tests/e2e/test_words.py`` looks at the words on screen in both."""
+OVER = (
+    "c5 f7 g6 +f6 e7 h6 h7 c4 d7 h8 i6 g5 g8 b5 g7 i7 c3 b2 b3 i5 b4 b6 +i6 g9 g3 +h6 d3 e3 +h7 d2 h5 +h6 i8 c2 g4 "
+    "g2 h2 a3 f9 f3 f2 i9 +g8 h3 +g5 f8 a1 +f7 a5 +c5 h4 f1 c7 e9 c1 a6 +c3 g1 +b6 c6 i2 i3 h9 i1 d1 c8 d8 a4 b8 "
+    "+f5 e2 +a5 b7 b9 +i8 a9 +b5 a2 e8 b1 e1 +d3 i4 +f8 d9 a8 +c5 a7 c9 +e2 h1"
+)
