@@ -8,8 +8,7 @@
 //   the page is parsed, and the language switch shows it chosen;
 // - on a first visit the data files of the start-up (Pyodide's and the package archive)
 //   are asked for at once, not when PyScript and Pyodide get to them (see early below),
-//   and so are the runtime's modules; on a repeat visit the modules and the WebAssembly
-//   only once the board is painted;
+//   and so are the runtime's modules; on a repeat visit those only once the board is painted;
 // - on a repeat visit the WebAssembly runtime comes from the browser's HTTP cache, not the
 //   service worker, when the two hold the same file (see fetchRuntime below).
 // No text is written here: index.html holds the default language's, vendor/strings.js
@@ -49,6 +48,16 @@
       }
     }
   };
+  if (controlled) {
+    const painted = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      painted.disconnect();
+      preloadModules();
+    });
+    painted.observe({ type: "paint", buffered: true });
+  } else {
+    preloadModules();
+  }
 
   const show = () => {
     const bar = document.getElementById("loading-bar");
@@ -141,34 +150,17 @@
   // on a first visit is some 200 ms after this script, and then one after another: ask for
   // them all now (the list is written by tools/build_vendor.py). The first fetch of each
   // by PyScript or Pyodide gets the response already under way, not a second request.
-  // On a repeat visit they come from the caches at once anyway, and asking for them all
-  // before the first paint delayed it (median of 10: board painted at 268 ms with, 240 ms
-  // without); but the WebAssembly, once the board is painted, is compiled (its code read
-  // back from the HTTP cache) while PyScript and Pyodide's modules load, not after: with the
-  // processor 4x slower, Pyodide's instantiateStreaming took 450-630 ms when it compiled,
-  // 90-130 ms with the module compiled already (bench/startup.py --profile phone).
+  // Only when they come over the network: from the service worker's cache they come at
+  // once anyway, and asking early only delays the first paint (repeat visits, median of
+  // 10: board painted at 268 ms with, 240 ms without; data-ready the same).
   const early = new Map();
-  const askEarly = (paths) => {
-    for (const path of paths) {
-      const url = new URL(path, base).href;
-      // (the package's archives: needed once asked for; held.zip is not when Python is restored)
-      const response = url.includes(runtime) ? fetchCounted(url) : fetchRuntime(url);
-      response.catch(() => {}); // fail() shows it; the caller's own fetch gets the error
-      early.set(url, response);
-      if (url.endsWith(".wasm")) compileEarly(response);
-    }
-  };
-  if (controlled) {
-    const painted = new PerformanceObserver((list) => {
-      if (!list.getEntriesByName("first-contentful-paint").length) return;
-      painted.disconnect();
-      preloadModules();
-      askEarly((precache.startup || []).filter((path) => path.endsWith(".wasm")));
-    });
-    painted.observe({ type: "paint", buffered: true });
-  } else {
-    preloadModules();
-    askEarly(precache.startup || []);
+  for (const path of (!controlled && precache.startup) || []) {
+    const url = new URL(path, base).href;
+    // (the package's archives: needed once asked for; held.zip is not when Python is restored)
+    const response = url.includes(runtime) ? fetchCounted(url) : fetchRuntime(url);
+    response.catch(() => {}); // fail() shows it; the caller's own fetch gets the error
+    early.set(url, response);
+    if (url.endsWith(".wasm")) compileEarly(response);
   }
 
   const absolute = (input) => {
