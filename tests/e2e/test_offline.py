@@ -40,7 +40,7 @@ from conftest import attach_log, build_example_site, build_site, serve, wait_rea
 from unit.test_record import first_game
 
 from . import helpers as h
-from .test_computer import choose, wait_settled
+from .test_computer import wait_settled
 from .test_rules_page import open_rules
 
 SW_TIMEOUT_MS = 60_000  # installing = fetching ~14 MB into the cache, on a busy 2-core machine
@@ -229,8 +229,8 @@ def test_offline_the_past_games_of_every_game_are_read_without_an_error(browser,
 def test_offline_every_game_draws_its_rules_and_its_computer_plays_at_every_level(browser, browser_context_args, own_server):
     """After one visit that stays on the first screen, with no network: each game of the
     registry opens (its package was imported by no page, only precached), its rules page
-    draws, its lessons and puzzles open, and the computer plays the first move at each level
-    (level 5 with the trained weights), each in a new game; then the
+    draws, its lessons and puzzles open, and the computer plays a move at each level in turn
+    (level 5 with the trained weights); then the
     page starts with a saved game of the last game on screen, and with a link of another."""
     context = new_context(browser, browser_context_args)
     try:
@@ -260,24 +260,28 @@ def test_offline_every_game_draws_its_rules_and_its_computer_plays_at_every_leve
             page.wait_for_selector("html:not([data-practice])", state="attached")
 
             variant = registry.variant(name)
-            first = variant.GAME.new().position.turn
-            (second,) = [color for color in variant.GAME.RULES.COLORS if color is not first]
-            for level in LEVEL_IDS:  # each level in a new game, where the computer has the first move
-                choose(page, "two")
-                page.click("#restart")
-                page.wait_for_function(  # the new game saved, for two players
-                    "key => { const game = JSON.parse(localStorage.getItem(key)); return game.moves === '' && !game.opponent; }",
-                    arg=variant.STORAGE_KEY,
-                )
-                choose(page, "computer", side=second.value, level=level)
+            game = variant.GAME.new()
+            for level in LEVEL_IDS:  # at each level in turn, the computer takes the side to move
+                before = game.transcript
+                (player,) = [color for color in variant.GAME.RULES.COLORS if color is not game.turn]
+                # Against the computer already: the level first (the computer is not to move),
+                # then the side; between two players the level is hidden: the computer first,
+                # at the level shown then, the first (LEVEL_IDS[0], this turn's).
+                choices = [("#level", str(level)), ("#side", player.value)]
+                if page.input_value("#opponent") != "computer":
+                    choices = [("#opponent", "computer"), *reversed(choices)]
+                for select, value in choices:
+                    page.select_option(select, value)
                 page.wait_for_function(  # its move saved (not only the choice of opponent), and drawn
-                    "([key, level]) => { const game = JSON.parse(localStorage.getItem(key));"
-                    " return game.moves !== '' && game.opponent && game.opponent.level === level; }",
-                    arg=[variant.STORAGE_KEY, level], timeout=60_000,
+                    "([key, level, before]) => { const game = JSON.parse(localStorage.getItem(key));"
+                    " return game && game.opponent && game.opponent.level === level && game.moves !== before; }",
+                    arg=[variant.STORAGE_KEY, level, before], timeout=60_000,
                 )
                 wait_settled(page)
-                games[name] = game = saved.load(page.evaluate("key => localStorage.getItem(key)", variant.STORAGE_KEY))
-                assert game.actions and game.turn is second, f"{name}, level {level}: the computer did not play: {game.actions}"
+                played = saved.load(page.evaluate("key => localStorage.getItem(key)", variant.STORAGE_KEY))
+                assert played.actions[:len(game.actions)] == game.actions and len(played.actions) > len(game.actions), (
+                    f"{name}, level {level}: the computer did not play on: {game.actions} -> {played.actions}")
+                games[name] = game = played
             assert not page.log.errors(), f"offline, {name}:\n{page.log.summary()}"
 
         page.reload()
