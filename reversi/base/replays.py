@@ -7,6 +7,7 @@ nothing, or only the entries its record adds to one of them.
 >>> from reversi import registry
 >>> Game = registry.variant(registry.DEFAULT).GAME
 >>> start, entries = Game.RULES.initial(), Game.parse_entries("f5d6c3")
+>>> _kept.clear()                                       # (nothing remembered yet)
 >>> positions = finish(replaying(start, entries))
 >>> len(positions), positions[0] == start, positions[-1] == Game.from_record(entries).position
 (4, True, True)
