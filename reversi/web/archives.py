@@ -27,6 +27,7 @@ it to the worker, which precaches it).
 
 from __future__ import annotations
 
+import _codecs
 import asyncio
 import importlib
 import importlib.machinery
@@ -184,7 +185,9 @@ def fetch_now(url: str) -> bytes:
     request.open("GET", url, False)
     # A document's synchronous request gets text only: each byte as one character,
     # U+F700 + the byte from 0x80 on (the x-user-defined charset), so the low byte of
-    # each UTF-16 unit is the byte.
+    # each UTF-16 unit is the byte. (Encoded by _codecs, built in: str.encode("utf-16-le")
+    # looks the codec up, which imports encodings.utf_16_le, a module of the standard
+    # library's rest, whose first import comes here again: a recursion without end.)
     request.overrideMimeType("text/plain; charset=x-user-defined")
     try:
         request.send()
@@ -192,7 +195,7 @@ def fetch_now(url: str) -> bytes:
         raise ImportError(f"{url} could not be fetched: {error}") from None
     if request.status != 200:
         raise ImportError(f"{url} could not be fetched: HTTP {request.status}")
-    return request.responseText.encode("utf-16-le")[::2]
+    return _codecs.utf_16_le_encode(request.responseText)[0][::2]
 
 
 async def fetch_later(url: str) -> bytes:

@@ -291,6 +291,19 @@ def test_a_first_visit_starts_python_without_the_snapshot(observed):
     assert order.index("pyscript") < order.index("reversi.base.screen") < order.index("reversi.web.view"), order
 
 
+def test_a_module_of_the_standard_librarys_rest_imports_on_a_first_visit(observed):
+    """A module that no module of the page imports (colorsys) comes from the standard
+    library's rest, which a first visit has not brought into memory: its import fetches the
+    archive by a synchronous request and takes the module from it (reversi/web/archives.py;
+    that request's bytes are decoded without a codec of that very archive). (After the test
+    above, which checks that the page had not asked for the archive.)"""
+    path, hsv = observed["page"].evaluate("""() => window.__python.runPython(`
+import importlib
+module = importlib.import_module("colorsys")
+module.__file__, module.rgb_to_hsv(0.0, 0.0, 1.0)`).toJs()""")
+    assert path.endswith("python_stdlib_rest.zip/colorsys.py") and list(hsv) == [2 / 3, 1.0, 1.0], (path, hsv)
+
+
 def test_a_first_visit_over_a_fast_network_restores_the_snapshot(browser, browser_context_args, base_url):
     """When the runtime's WebAssembly has arrived whole by the time PyScript asks for Python
     (a fast network; here PyScript's configuration is held until it has), a first visit
