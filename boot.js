@@ -8,7 +8,8 @@
 //   the page is parsed, and the language switch shows it chosen;
 // - on a first visit the data files of the start-up (Pyodide's and the package archive)
 //   are asked for at once, not when PyScript and Pyodide get to them (see early below),
-//   and so are the runtime's modules; on a repeat visit those only once the board is painted;
+//   and so are the runtime's modules; on a repeat visit those and the package's start-up
+//   archive only once the board is painted;
 // - on a repeat visit the WebAssembly runtime comes from the browser's HTTP cache, not the
 //   service worker, when the two hold the same file (see fetchRuntime below).
 // No text is written here: index.html holds the default language's, vendor/strings.js
@@ -48,17 +49,6 @@
       }
     }
   };
-  if (controlled) {
-    const painted = new PerformanceObserver((list) => {
-      if (!list.getEntriesByName("first-contentful-paint").length) return;
-      painted.disconnect();
-      preloadModules();
-    });
-    painted.observe({ type: "paint", buffered: true });
-  } else {
-    preloadModules();
-  }
-
   const show = () => {
     const bar = document.getElementById("loading-bar");
     if (!bar || !total) return;
@@ -153,14 +143,31 @@
   // Only when they come over the network: from the service worker's cache they come at
   // once anyway, and asking early only delays the first paint (repeat visits, median of
   // 10: board painted at 268 ms with, 240 ms without; data-ready the same).
+  // On a repeat visit, though, PyScript asks for the package's start-up archive (pyscript.toml's
+  // [files]) only once Python is restored, and waits for the worker's answer: ask for it
+  // with the modules, once the board is painted.
   const early = new Map();
-  for (const path of (!controlled && precache.startup) || []) {
-    const url = new URL(path, base).href;
-    // (the package's archives: needed once asked for; held.zip is not when Python is restored)
-    const response = url.includes(runtime) ? fetchCounted(url) : fetchRuntime(url);
-    response.catch(() => {}); // fail() shows it; the caller's own fetch gets the error
-    early.set(url, response);
-    if (url.endsWith(".wasm")) compileEarly(response);
+  const askEarly = (paths) => {
+    for (const path of paths) {
+      const url = new URL(path, base).href;
+      // (the package's archives: needed once asked for; held.zip is not when Python is restored)
+      const response = url.includes(runtime) ? fetchCounted(url) : fetchRuntime(url);
+      response.catch(() => {}); // fail() shows it; the caller's own fetch gets the error
+      early.set(url, response);
+      if (url.endsWith(".wasm")) compileEarly(response);
+    }
+  };
+  if (controlled) {
+    const painted = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      painted.disconnect();
+      preloadModules();
+      askEarly(precache.shipped || []);
+    });
+    painted.observe({ type: "paint", buffered: true });
+  } else {
+    preloadModules();
+    askEarly(precache.startup || []);
   }
 
   const absolute = (input) => {

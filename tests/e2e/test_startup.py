@@ -358,7 +358,9 @@ def test_a_repeat_visit_restores_python_from_the_snapshot(repeat_visits):
     memory snapshot that tools/build_vendor.py made of it (runtime.mjs), asked for once: the
     package's shared modules and the default game's come with it, imported before PyScript
     imports its own package and runs the page's script (``sys.modules`` keeps the order of
-    first imports); vendor/held.zip, which holds their files, is not asked for."""
+    first imports); vendor/held.zip, which holds their files, is not asked for. The package's
+    start-up archive (pyscript.toml's [files], which PyScript asks for once Python is restored)
+    is asked for once, by boot.js before the runtime asks for the snapshot."""
     for page in repeat_visits:
         assert page.evaluate("!!navigator.serviceWorker.controller"), "test error: the visit is not controlled"
         entries = page.evaluate(
@@ -366,6 +368,10 @@ def test_a_repeat_visit_restores_python_from_the_snapshot(repeat_visits):
             ["vendor/pyodide/snapshot.bin.gz", "vendor/held.zip"],
         )
         assert entries == [1, 0], entries
+        asked = page.evaluate("""() => [self.PRECACHE.snapshot, ...self.PRECACHE.shipped].map(path =>
+            performance.getEntriesByName(new URL(path, location.href).href).map(entry => entry.startTime))""")
+        snapshot, *shipped = asked
+        assert shipped and all(len(times) == 1 and times[0] < snapshot[0] for times in shipped), asked
         order = page.evaluate("() => window.__python.runPython('import sys; list(sys.modules)').toJs()")
         shared = ["reversi.base.screen", "reversi.play.record", f"{registry.GAMES[registry.DEFAULT]}.game", "html.entities"]
         assert max(order.index(name) for name in shared) < order.index("pyscript"), order
