@@ -445,6 +445,33 @@ def lookup(texts: SimpleNamespace, path: str) -> str:
     return text
 
 
+def marked_by(names=None) -> str:
+    """The CSS selector of the page's elements whose text (``data-text``) or label
+    (``data-label``) is a path (see ``lookup``) into one of the texts ``names``; of every such
+    element without ``names``.
+
+    >>> marked_by(), marked_by([])
+    ('[data-text], [data-label]', ':not(*)')
+    >>> marked_by(["RULES"])
+    '[data-text="RULES"], [data-text^="RULES."], [data-label="RULES"], [data-label^="RULES."]'
+    """
+    if names is None:
+        return "[data-text], [data-label]"
+    return ", ".join(f'[data-{kind}="{name}"], [data-{kind}^="{name}."]' for kind in ("text", "label") for name in names) or ":not(*)"
+
+
+def differing(texts: SimpleNamespace, shown: SimpleNamespace) -> list[str]:
+    """The names of ``texts`` whose text ``shown`` has otherwise or not at all: what a page
+    that shows ``shown`` must write to show ``texts``.
+
+    >>> differing(catalogue("en"), catalogue("en")), "GAME_NAME" in differing(catalogue("en", "reversi"), catalogue("en"))
+    ([], True)
+    >>> "HINT" in differing(catalogue("en", "reversi"), catalogue("en")), "HINT" in differing(catalogue("ja"), catalogue("en"))
+    (False, True)
+    """
+    return sorted(name for name, text in vars(texts).items() if getattr(shown, name, None) != text)
+
+
 def catalogue(language: str, game: str | None = None) -> SimpleNamespace:
     """The texts of ``language`` as attributes (``catalogue("en").HINT``) for ``game`` (a
     name of ``registry.NAMES``: its texts over the shared ones, see ``game_catalogue``;

@@ -144,7 +144,7 @@ class View:
         self.rules = RulesDialog(lambda: self.texts, lambda: self.variant.NAME)
         self.sound = Sound(lambda: self.texts)
         self.practice = Practice(self)
-        self._write_texts()
+        self._write_texts(shown=strings.catalogue(language))  # (boot.js wrote the shared texts of the language)
         self.records.render()
         document.documentElement.style.setProperty("--flip-ms", f"{FLIP_TURN_MS}ms")
 
@@ -238,14 +238,15 @@ class View:
         found = document.querySelectorAll(".menu-games [data-game]")
         return [found.item(index) for index in range(found.length)]
 
-    def _write_texts(self) -> None:
+    def _write_texts(self, shown=None) -> None:
         """Every fixed text in the language and game of ``self.texts``: the elements marked
         ``data-text`` / ``data-label`` with a catalogue path (``RESTART.0``; boot.js fills
         the same ones before Python runs; those with a piece are drawn by ``render``), the
-        pieces' names, the choice of game and the choices of opponent."""
+        pieces' names, the choice of game and the choices of opponent. With ``shown``, the
+        catalogue that the marked elements show already: only those whose text differs."""
         document.documentElement.lang = self.texts.LANGUAGE
         document.title = self.texts.TITLE
-        marked = document.querySelectorAll("[data-text], [data-label]")
+        marked = document.querySelectorAll(strings.marked_by(None if shown is None else strings.differing(self.texts, shown)))
         for index in range(marked.length):
             element = marked.item(index)
             if element.hasAttribute("data-label"):
