@@ -168,6 +168,7 @@
   } else {
     preloadModules();
     askEarly(precache.startup || []);
+    if (precache.interpreter) import(new URL(precache.interpreter, base).href); // (see runtime.mjs)
   }
 
   const absolute = (input) => {

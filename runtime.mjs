@@ -12,7 +12,10 @@
 //   every file cached, the snapshot too);
 // - on a first visit, when the network is fast: when the runtime's WebAssembly, which
 //   boot.js asked for at once, has arrived whole by the time PyScript asks for Python
-//   (some 0.3 s on a desktop; over 20 Mbit/s its 3.5 MB take 1.5 s).
+//   (some 0.3 s on a desktop; over 20 Mbit/s its 3.5 MB take 1.5 s). boot.js imports this
+//   module at once on a first visit, so that the snapshot is asked for (and inflated) as
+//   soon as the WebAssembly has arrived, if Python has not been asked for yet: not when
+//   PyScript gets to ask for Python, some 0.2-0.5 s later.
 // Otherwise a first visit does not wait for a file that only speeds up the visits that
 // follow: the worker fetches it once the page is ready.
 // PyScript calls loadPyodide as it would Pyodide's.
@@ -44,6 +47,18 @@ const snapshot = async () => {
 const controlled = !!(globalThis.navigator && navigator.serviceWorker && navigator.serviceWorker.controller);
 const arrived = () => performance.getEntriesByName(indexURL + "pyodide.asm.wasm").some((entry) => entry.responseEnd > 0);
 
+// The snapshot's memory, asked for once (see above).
+let restoring = null;
+let pythonAsked = false;
+const restore = () => (restoring ??= snapshot());
+if (!controlled) {
+  const watch = new PerformanceObserver(() => {
+    if (pythonAsked || arrived()) watch.disconnect();
+    if (!pythonAsked && arrived()) restore().catch(() => {}); // (a failure is Pyodide's when it awaits it)
+  });
+  watch.observe({ type: "resource", buffered: true });
+}
+
 // Python started anew, with the package's modules that the snapshot holds.
 const started = async (options) => {
   const pyodide = await load({ ...options, indexURL });
@@ -54,10 +69,12 @@ const started = async (options) => {
 };
 
 export const loadPyodide = async (options) => {
+  pythonAsked = true;
   if (!controlled && !arrived()) return started(options);
   // Pyodide awaits the snapshot once it has asked for its WebAssembly: only then is the
-  // snapshot asked for (a thenable), so that the two files are read at once, the wasm first.
-  const pyodide = await load({ ...options, indexURL, _loadSnapshot: { then: (resolve, reject) => snapshot().then(resolve, reject) } });
+  // snapshot asked for (a thenable), unless it was already, so that the two files are read
+  // at once, the wasm first.
+  const pyodide = await load({ ...options, indexURL, _loadSnapshot: { then: (resolve, reject) => restore().then(resolve, reject) } });
   // The snapshot holds the random generator that the build seeded: seed it anew, from the
   // browser's randomness, as a Python started here would be.
   pyodide.runPython("import random; random.seed()");

@@ -856,6 +856,7 @@ def write_precache(vendor: Path = VENDOR) -> str:
         "files": sizes,
         "startup": ["./" + rel for rel in startup_fetches()],
         "shipped": ["./" + rel for rel in shipped_files()],
+        "interpreter": tomllib.loads((REPO_ROOT / "pyscript.toml").read_text(encoding="utf-8"))["interpreter"],
         "lazy": {module: "./vendor/" + name for module, name in lazy_archives().items()},
         "snapshot": "./vendor/" + SNAPSHOT_NAME,
         "stdlib": {
@@ -866,7 +867,8 @@ def write_precache(vendor: Path = VENDOR) -> str:
     text = (
         "// Written by tools/build_vendor.py: the files the page needs, their version, the data\n"
         "// files fetched at start-up of a first visit (which boot.js asks for at once), the package's\n"
-        "// start-up archive (which it asks for once the board is painted on a repeat visit), the archives\n"
+        "// start-up archive (which it asks for once the board is painted on a repeat visit), the runtime\n"
+        "// module (which it imports at once on a first visit), the archives\n"
         "// the page fetches on first use by the module that brings each (reversi/web/archives.py),\n"
         "// the memory snapshot (a repeat visit's start), and the standard library's rest and the\n"
         "// modules whose first import fetches it (reversi/web/archives.py).\n"
