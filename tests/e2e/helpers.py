@@ -367,6 +367,20 @@ def wait_idle(page, timeout_ms: int = TIMEOUT_MS) -> None:
     page.wait_for_selector("html:not([data-reading]) #board:not([data-animating])", state="attached", timeout=timeout_ms)
 
 
+def choose_opponent(page, opponent: str, side: str = "black", level: int = 1) -> None:
+    """Choose ``opponent`` (``two`` or ``computer``); against the computer, the player's
+    ``side`` (the computer takes the other), then its ``level``."""
+    page.select_option("#opponent", opponent)
+    if opponent == "computer":
+        page.select_option("#side", side)
+        page.select_option("#level", str(level))
+
+
+def wait_settled(page) -> None:
+    """No animation and no search running."""
+    page.wait_for_selector("html:not([data-thinking]) #board:not([data-animating])", state="attached", timeout=30_000)
+
+
 def follow_link(page, url: str, timeout_ms: int = TIMEOUT_MS) -> None:
     """Go to ``url`` (a game's or a letter's link; on the page itself, only the fragment
     changes) and wait until the page has taken it (the fragment leaves the address when
