@@ -31,7 +31,7 @@ from reversi.games.reversi.position import Position
 VIEW_PY = Path(__file__).resolve().parents[2] / "reversi" / "web" / "view.py"
 
 # The conftest lives in tests/, which pytest puts on sys.path (rootdir conftest).
-from conftest import ARTIFACTS_DIR, REPO_ROOT, attach_log, shared_file, wait_ready  # noqa: E402
+from conftest import ARTIFACTS_DIR, REPO_ROOT, attach_log, open_ready_page, shared_file, wait_ready  # noqa: E402
 from unit.test_conformance import game_data  # noqa: E402
 
 AXE = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -69,11 +69,8 @@ def open_page(browser, browser_context_args: dict, reduced_motion: bool = True, 
     context_requests: list[str] = []
     # Context-level requests include those of service workers, which page events miss.
     context.on("request", lambda request: context_requests.append(request.url))
-    page = context.new_page()
-    attach_log(page)
+    page = open_ready_page(context, url)
     page.context_requests = context_requests
-    page.goto(url)
-    wait_ready(page)
     return page
 
 

@@ -19,16 +19,18 @@ service worker in the way of ``page.route``).
 from __future__ import annotations
 
 import base64
+import contextlib
 import struct
 import zipfile
 from urllib.parse import urljoin, urlsplit
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from reversi import registry, strings
 from reversi.games.reversi.position import parse_transcript
 
-from conftest import SITE_ROOT, attach_log, wait_ready  # tests/ is on sys.path (rootdir conftest)
+from conftest import SITE_ROOT, attach_log, open_ready_page, wait_ready  # tests/ is on sys.path (rootdir conftest)
 
 from . import helpers as h
 
@@ -519,5 +521,42 @@ def test_runtime_failure_shows_retry_which_reloads(browser, browser_context_args
         assert not page.evaluate("document.documentElement.hasAttribute('data-failed')")
         h.assert_page_matches(page, h.Game.new(), where="after retry")
         assert not page.log.errors(), page.log.summary()
+    finally:
+        context.close()
+
+
+class CrashingAtStart:
+    """``context``, but its next ``times`` pages crash as they start (their renderer killed,
+    as for memory when many browsers run at once): once opened, each goes to chrome://crash."""
+
+    def __init__(self, context, times: int):
+        self.context, self.times = context, times
+
+    def new_page(self):
+        page = self.context.new_page()
+        if self.times:
+            self.times -= 1
+            goto = page.goto
+
+            def goto_and_crash(url: str, **options):
+                goto(url, **options)
+                with contextlib.suppress(PlaywrightError):  # (the navigation is aborted by the crash)
+                    goto("chrome://crash")
+
+            page.goto = goto_and_crash
+        return page
+
+
+def test_a_page_that_crashes_as_it_starts_is_opened_once_more_not_twice(browser, browser_context_args):
+    """The fixtures' pages (``open_ready_page``): one crash before ready opens the page once
+    more, saying so; a second crash fails the test."""
+    context = browser.new_context(**browser_context_args)
+    try:
+        with pytest.warns(UserWarning, match="crashed while starting"):
+            page = open_ready_page(CrashingAtStart(context, 1))
+        assert page.evaluate("document.documentElement.hasAttribute('data-ready')")
+        assert page.log.errors() == [], page.log.summary()
+        with pytest.warns(UserWarning, match="crashed while starting"), pytest.raises(PlaywrightError, match="crashed"):
+            open_ready_page(CrashingAtStart(context, 2))
     finally:
         context.close()
