@@ -430,6 +430,31 @@ def test_manifest_and_icons(observed):
 # --------------------------------------------------------------------------- held / failed runtime
 
 
+def test_a_link_to_a_game_whose_package_is_still_on_its_way_opens_it(browser, browser_context_args):
+    """A first visit given a link to another game while the game packages that follow ready
+    (the first screen's pictures, ``reversi.web.archives``) are still on their way (held
+    back here): the link's game imports its package by a synchronous request, and comes on
+    screen. (That request's text was turned into bytes by a codec of the standard library's
+    rest, which the same request brings: it asked for it again and again, for many seconds,
+    until Python's recursion limit, and the link was lost.)"""
+    context, page = first_visit_page(browser, browser_context_args)
+    held = []
+    page.route("**/vendor/lazy/*.zip", lambda route: held.append(route) if route.request.resource_type == "fetch" else route.continue_())
+    try:
+        page.goto("/")
+        wait_ready(page)
+        name = next(name for name in registry.NAMES if name != registry.DEFAULT)
+        page.evaluate("name => { location.hash = name; }", name)
+        page.wait_for_selector(f'html[data-game="{name}"]:not([data-reading])', state="attached", timeout=20_000)
+        assert held, "test error: no package was on its way"
+        for route in held:
+            route.continue_()
+        page.wait_for_function("() => [...document.querySelectorAll('.switch')].every(item => item.querySelector('svg'))")
+        assert page.log.errors() == [], page.log.summary()
+    finally:
+        context.close()
+
+
 def first_visit_page(browser, browser_context_args):
     """A page in a new context: no service worker controls it yet, so ``page.route`` sees
     every request it makes before ready. (Not ``service_workers="block"``: Playwright's stub
