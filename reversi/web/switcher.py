@@ -28,7 +28,7 @@ WELCOMED_KEY = "reversi.welcomed"
 """The localStorage key set once the first visit's notice has been shown."""
 MANY_GAMES = 5
 """From this many games on, ``<html data-many-games>``: the wide screen's choice of game
-in a smaller type (じゃんけんご on one line), the menu's game buttons three a row."""
+in a smaller type (a long name on one line), the menu's game buttons three a row."""
 
 
 class Switcher:
