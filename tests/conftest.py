@@ -41,6 +41,7 @@ import re
 import shutil
 import subprocess
 import sys
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -332,12 +333,26 @@ def wait_ready(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
 
 
 def open_ready_page(context, url: str = "/"):
-    """New page in ``context`` with a PageLog attached, opened at ``url`` and waited on."""
-    page = context.new_page()
-    attach_log(page)
-    page.goto(url)
-    wait_ready(page)
-    return page
+    """New page in ``context`` with a PageLog attached, opened at ``url`` and waited on. A
+    page whose renderer crashed before it was ready (killed for memory when many browsers
+    start at once: "Page crashed" in ``wait_ready``) is opened once more, with a warning
+    that says so; a second crash, or any other failure, fails as it is."""
+    from playwright.sync_api import Error as PlaywrightError
+
+    for last in (False, True):
+        page = context.new_page()
+        crashed = []
+        page.on("crash", lambda page: crashed.append(True))
+        attach_log(page)
+        try:
+            page.goto(url)
+            wait_ready(page)
+            return page
+        except PlaywrightError as error:
+            if last or not (crashed or "crashed" in str(error).lower()):
+                raise
+            warnings.warn(f"the page crashed while starting at {url} ({error.message}); opened once more", stacklevel=2)
+            page.close()
 
 
 def reload_ready(page) -> None:

@@ -11,7 +11,8 @@ Contract with the tests: ``#switcher`` (``role="radiogroup"``) holds one
 ``label.switch[data-game=NAME]`` a game, with its ``input[type=radio][value=NAME]``
 (checked for the game on screen), ``.switch-picture svg``, ``.switch-name`` and
 ``.switch-stars`` (the puzzles' stars, ``reversi.web.practice``);
-``<html data-welcome>`` while ``#welcome`` shows.
+``<html data-welcome>`` while ``#welcome`` shows; ``<html data-many-games>`` when the
+registry has ``MANY_GAMES`` or more (the styles then draw the choices of game smaller).
 """
 
 import asyncio
@@ -25,6 +26,9 @@ from .dom import listen
 
 WELCOMED_KEY = "reversi.welcomed"
 """The localStorage key set once the first visit's notice has been shown."""
+MANY_GAMES = 5
+"""From this many games on, ``<html data-many-games>``: the wide screen's choice of game
+in a smaller type (a long name on one line), the menu's game buttons three a row."""
 
 
 class Switcher:
@@ -37,6 +41,7 @@ class Switcher:
             '<span class="switch-picture"></span><span class="switch-name"></span><span class="switch-stars"></span></label>'
             for name in registry.NAMES
         )
+        document.documentElement.toggleAttribute("data-many-games", len(registry.NAMES) >= MANY_GAMES)
         self.welcome = document.getElementById("welcome")
         listen(self.element, "change", lambda event: on_choose(event.target.value))
 

@@ -31,7 +31,7 @@ from reversi.games.reversi.position import Position
 VIEW_PY = Path(__file__).resolve().parents[2] / "reversi" / "web" / "view.py"
 
 # The conftest lives in tests/, which pytest puts on sys.path (rootdir conftest).
-from conftest import ARTIFACTS_DIR, REPO_ROOT, attach_log, shared_file, wait_ready  # noqa: E402
+from conftest import ARTIFACTS_DIR, REPO_ROOT, attach_log, open_ready_page, shared_file, wait_ready  # noqa: E402
 from unit.test_conformance import game_data  # noqa: E402
 
 AXE = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -69,11 +69,8 @@ def open_page(browser, browser_context_args: dict, reduced_motion: bool = True, 
     context_requests: list[str] = []
     # Context-level requests include those of service workers, which page events miss.
     context.on("request", lambda request: context_requests.append(request.url))
-    page = context.new_page()
-    attach_log(page)
+    page = open_ready_page(context, url)
     page.context_requests = context_requests
-    page.goto(url)
-    wait_ready(page)
     return page
 
 
@@ -365,6 +362,20 @@ def click_square(page, name: str) -> None:
 def wait_idle(page, timeout_ms: int = TIMEOUT_MS) -> None:
     """Wait until no game is being read (pasted or from a link) and no move animation runs."""
     page.wait_for_selector("html:not([data-reading]) #board:not([data-animating])", state="attached", timeout=timeout_ms)
+
+
+def choose_opponent(page, opponent: str, side: str = "black", level: int = 1) -> None:
+    """Choose ``opponent`` (``two`` or ``computer``); against the computer, the player's
+    ``side`` (the computer takes the other), then its ``level``."""
+    page.select_option("#opponent", opponent)
+    if opponent == "computer":
+        page.select_option("#side", side)
+        page.select_option("#level", str(level))
+
+
+def wait_settled(page) -> None:
+    """No animation and no search running."""
+    page.wait_for_selector("html:not([data-thinking]) #board:not([data-animating])", state="attached", timeout=30_000)
 
 
 def follow_link(page, url: str, timeout_ms: int = TIMEOUT_MS) -> None:

@@ -21,18 +21,6 @@ from . import helpers as h
 page = h.module_page()
 
 
-def choose(page, opponent: str, side: str = "black", level: int = 1) -> None:
-    page.select_option("#opponent", opponent)
-    if opponent == "computer":
-        page.select_option("#side", side)
-        page.select_option("#level", str(level))
-
-
-def wait_settled(page) -> None:
-    """No animation and no search running."""
-    page.wait_for_selector("html:not([data-thinking]) #board:not([data-animating])", state="attached", timeout=30_000)
-
-
 def dom_position(page) -> Position:
     turn = page.get_attribute("#turn", "data-turn")
     return Position.parse(h.board(page) + (" X" if turn == "black" else " O"))
@@ -47,7 +35,7 @@ def play_to_the_end(page, human: Color) -> int:
     """The human plays the first legal move on each turn; returns how many moves it made."""
     human_moves = 0
     for _ in range(80):
-        wait_settled(page)
+        h.wait_settled(page)
         if not page.locator("#result").is_hidden():
             return human_moves
         position = dom_position(page)
@@ -76,7 +64,7 @@ def test_a_game_against_the_computer_to_its_end(page, level):
     in it (the loaded game keeps the opponent) against the player's first legal moves, to
     the end; the page shows the engine's final position and winner."""
     h.restart(page)
-    choose(page, "computer", side="black", level=level)
+    h.choose_opponent(page, "computer", side="black", level=level)
     loaded = record.format_link(Position.initial(), middle_game())
     h.follow_link(page, page.url.split("#")[0] + "#" + loaded)
     assert page.input_value("#opponent") == "computer" and page.input_value("#level") == str(level)
@@ -89,7 +77,7 @@ def test_a_game_against_the_computer_to_its_end(page, level):
     winner = final.winner()
     assert page.get_attribute("#result", "data-winner") == (winner.value if winner else "draw")
     page.click("#play-again")
-    choose(page, "two")
+    h.choose_opponent(page, "two")
 
 
 def test_hiyoko_never_plays_the_same_game_twice_in_a_row(page):
@@ -99,17 +87,17 @@ def test_hiyoko_never_plays_the_same_game_twice_in_a_row(page):
     games = []
     for _ in range(2):
         h.restart(page)
-        choose(page, "computer", side="black", level=1)
+        h.choose_opponent(page, "computer", side="black", level=1)
         for _ in range(6):
-            wait_settled(page)
+            h.wait_settled(page)
             if games and not games[0].startswith(played(page)):
                 break  # (the second game has parted from the first: no need to play it on)
             h.click_square(page, square_name(dom_position(page).legal_squares()[0]))
             page.wait_for_selector("#board:not([data-animating])", state="attached")
-        wait_settled(page)
+        h.wait_settled(page)
         games.append(played(page))
     assert not games[0].startswith(games[1]), games
-    choose(page, "two")
+    h.choose_opponent(page, "two")
 
 
 # Taps dispatched in one task of the page, so they surely land while the search runs
@@ -129,35 +117,35 @@ TAPS_WHILE_THINKING_JS = """() => {
 
 def test_the_page_answers_while_the_computer_thinks_and_restart_cancels(page):
     h.restart(page)
-    choose(page, "computer", side="white", level=5)  # the computer plays black: it moves first
+    h.choose_opponent(page, "computer", side="white", level=5)  # the computer plays black: it moves first
     page.wait_for_selector("html[data-thinking]", state="attached")
     seen = page.evaluate(TAPS_WHILE_THINKING_JS)
     assert seen["thinkingBefore"] and "かんがえちゅう" in seen["message"]
     assert seen["level"] == "places" and seen["thinkingAfterHint"], "the hint button answers during the search"
     assert seen["marks"] == 0, "no hint marks for the computer's moves"
     assert seen["thinkingAfterRestart"], "restart cancels the search and the computer starts again"
-    wait_settled(page)
+    h.wait_settled(page)
     moves = played(page)
     assert len(moves) == 2, f"only the computer's move is played (f5 was ignored), got {moves}"
     position = dom_position(page)
     assert position == Position.replay(moves) and position.turn is Color.WHITE
     assert page.get_attribute("#hint", "data-level") == "none", "restart resets the hint level"
-    choose(page, "two")
+    h.choose_opponent(page, "two")
     assert page.locator("html[data-thinking]").count() == 0
 
 
 def test_the_choice_and_the_game_survive_a_reload(page):
     h.restart(page)
-    choose(page, "computer", side="black", level=3)
+    h.choose_opponent(page, "computer", side="black", level=3)
     h.click_square(page, "f5")
-    wait_settled(page)
+    h.wait_settled(page)
     board = h.board(page)
     reload_ready(page)
-    wait_settled(page)
+    h.wait_settled(page)
     assert page.input_value("#opponent") == "computer"
     assert page.input_value("#side") == "black"
     assert page.input_value("#level") == "3"
     assert h.board(page) == board
     assert page.get_attribute("#turn", "data-turn") == "black"
-    choose(page, "two")
+    h.choose_opponent(page, "two")
     assert page.locator(".computer-only").first.is_hidden()

@@ -40,7 +40,6 @@ from conftest import attach_log, build_example_site, build_site, serve, wait_rea
 from unit.test_record import first_game
 
 from . import helpers as h
-from .test_computer import wait_settled
 from .test_rules_page import open_rules
 
 SW_TIMEOUT_MS = 60_000  # installing = fetching ~14 MB into the cache, on a busy 2-core machine
@@ -261,23 +260,19 @@ def test_offline_every_game_draws_its_rules_and_its_computer_plays_at_every_leve
 
             variant = registry.variant(name)
             game = variant.GAME.new()
+            # against the computer, which is not to move (the player takes the side to move)
+            h.choose_opponent(page, "computer", side=game.turn.value, level=LEVEL_IDS[0])
             for level in LEVEL_IDS:  # at each level in turn, the computer takes the side to move
                 before = game.transcript
                 (player,) = [color for color in variant.GAME.RULES.COLORS if color is not game.turn]
-                # Against the computer already: the level first (the computer is not to move),
-                # then the side; between two players the level is hidden: the computer first,
-                # at the level shown then, the first (LEVEL_IDS[0], this turn's).
-                choices = [("#level", str(level)), ("#side", player.value)]
-                if page.input_value("#opponent") != "computer":
-                    choices = [("#opponent", "computer"), *reversed(choices)]
-                for select, value in choices:
-                    page.select_option(select, value)
+                page.select_option("#level", str(level))  # (the computer is not to move)
+                page.select_option("#side", player.value)
                 page.wait_for_function(  # its move saved (not only the choice of opponent), and drawn
                     "([key, level, before]) => { const game = JSON.parse(localStorage.getItem(key));"
                     " return game && game.opponent && game.opponent.level === level && game.moves !== before; }",
                     arg=[variant.STORAGE_KEY, level, before], timeout=60_000,
                 )
-                wait_settled(page)
+                h.wait_settled(page)
                 played = saved.load(page.evaluate("key => localStorage.getItem(key)", variant.STORAGE_KEY))
                 assert played.actions[:len(game.actions)] == game.actions and len(played.actions) > len(game.actions), (
                     f"{name}, level {level}: the computer did not play on: {game.actions} -> {played.actions}")

@@ -243,10 +243,6 @@ def test_undo_across_a_pass(page, game):
     assert strings.PASSED.replace("{piece}", "") in message(page)
 
 
-def wait_settled(page) -> None:
-    page.wait_for_selector("html:not([data-thinking]) #board:not([data-animating])", state="attached", timeout=30_000)
-
-
 def last_move(page) -> int:
     return parse_square(page.get_attribute("#board [data-last]", "data-square"))
 
@@ -261,18 +257,18 @@ def test_undo_against_the_computer_goes_back_to_the_players_turn(page, game):
         if square not in game.options:
             square = sorted(game.options)[0]
         h.click_square(page, square_name(square))
-        wait_settled(page)
+        h.wait_settled(page)
         game = game.tap(square)
         game = game.computer_move(last_move(page))
     h.assert_page_matches(page, game, where="after two moves each")
     page.click("#undo")
     game = game.undo()
-    wait_settled(page)
+    h.wait_settled(page)
     h.assert_page_matches(page, game, where="undo against the computer")
     assert len(game.actions) == 2 and not game.computer_to_move
     page.click("#redo")
     game = game.redo()
-    wait_settled(page)
+    h.wait_settled(page)
     h.assert_page_matches(page, game, where="redo against the computer")
     assert len(game.actions) == 4
 
@@ -281,7 +277,7 @@ def test_undo_against_the_computer_goes_back_to_the_players_turn(page, game):
     h.click_square(page, square_name(square))
     page.wait_for_selector("html[data-thinking]", state="attached")
     page.click("#undo")
-    wait_settled(page)
+    h.wait_settled(page)
     h.wait_ms_in_page(page, 1000)  # a cancelled search would have answered by now
     h.assert_page_matches(page, game, where="undo while the computer thinks")
     page.select_option("#opponent", "two")

@@ -19,16 +19,18 @@ service worker in the way of ``page.route``).
 from __future__ import annotations
 
 import base64
+import contextlib
 import struct
 import zipfile
 from urllib.parse import urljoin, urlsplit
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from reversi import registry, strings
 from reversi.games.reversi.position import parse_transcript
 
-from conftest import SITE_ROOT, attach_log, wait_ready  # tests/ is on sys.path (rootdir conftest)
+from conftest import SITE_ROOT, attach_log, open_ready_page, wait_ready  # tests/ is on sys.path (rootdir conftest)
 
 from . import helpers as h
 
@@ -450,6 +452,31 @@ def test_manifest_and_icons(observed):
 # --------------------------------------------------------------------------- held / failed runtime
 
 
+def test_a_link_to_a_game_whose_package_is_still_on_its_way_opens_it(browser, browser_context_args):
+    """A first visit given a link to another game while the game packages that follow ready
+    (the first screen's pictures, ``reversi.web.archives``) are still on their way (held
+    back here): the link's game imports its package by a synchronous request, and comes on
+    screen. (That request's text was turned into bytes by a codec of the standard library's
+    rest, which the same request brings: it asked for it again and again, for many seconds,
+    until Python's recursion limit, and the link was lost.)"""
+    context, page = first_visit_page(browser, browser_context_args)
+    held = []
+    page.route("**/vendor/lazy/*.zip", lambda route: held.append(route) if route.request.resource_type == "fetch" else route.continue_())
+    try:
+        page.goto("/")
+        wait_ready(page)
+        name = next(name for name in registry.NAMES if name != registry.DEFAULT)
+        page.evaluate("name => { location.hash = name; }", name)
+        page.wait_for_selector(f'html[data-game="{name}"]:not([data-reading])', state="attached", timeout=20_000)
+        assert held, "test error: no package was on its way"
+        for route in held:
+            route.continue_()
+        page.wait_for_function("() => [...document.querySelectorAll('.switch')].every(item => item.querySelector('svg'))")
+        assert page.log.errors() == [], page.log.summary()
+    finally:
+        context.close()
+
+
 def first_visit_page(browser, browser_context_args):
     """A page in a new context: no service worker controls it yet, so ``page.route`` sees
     every request it makes before ready. (Not ``service_workers="block"``: Playwright's stub
@@ -541,5 +568,42 @@ def test_runtime_failure_shows_retry_which_reloads(browser, browser_context_args
         assert not page.evaluate("document.documentElement.hasAttribute('data-failed')")
         h.assert_page_matches(page, h.Game.new(), where="after retry")
         assert not page.log.errors(), page.log.summary()
+    finally:
+        context.close()
+
+
+class CrashingAtStart:
+    """``context``, but its next ``times`` pages crash as they start (their renderer killed,
+    as for memory when many browsers run at once): once opened, each goes to chrome://crash."""
+
+    def __init__(self, context, times: int):
+        self.context, self.times = context, times
+
+    def new_page(self):
+        page = self.context.new_page()
+        if self.times:
+            self.times -= 1
+            goto = page.goto
+
+            def goto_and_crash(url: str, **options):
+                goto(url, **options)
+                with contextlib.suppress(PlaywrightError):  # (the navigation is aborted by the crash)
+                    goto("chrome://crash")
+
+            page.goto = goto_and_crash
+        return page
+
+
+def test_a_page_that_crashes_as_it_starts_is_opened_once_more_not_twice(browser, browser_context_args):
+    """The fixtures' pages (``open_ready_page``): one crash before ready opens the page once
+    more, saying so; a second crash fails the test."""
+    context = browser.new_context(**browser_context_args)
+    try:
+        with pytest.warns(UserWarning, match="crashed while starting"):
+            page = open_ready_page(CrashingAtStart(context, 1))
+        assert page.evaluate("document.documentElement.hasAttribute('data-ready')")
+        assert page.log.errors() == [], page.log.summary()
+        with pytest.warns(UserWarning, match="crashed while starting"), pytest.raises(PlaywrightError, match="crashed"):
+            open_ready_page(CrashingAtStart(context, 2))
     finally:
         context.close()

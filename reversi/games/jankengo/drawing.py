@@ -45,6 +45,22 @@ _DIRECTIONS = {1: "left", -1: "right", 7: "down", -7: "up"}
 (rank 1 at the bottom): a step to the east comes from the left."""
 
 
+def token(kind: str, x: float, y: float, radius: float, shape: float = 0, disc: str = "", mark: str = "") -> str:
+    """A token centred on ``(x, y)``, at any scale: a disc of ``radius`` with, ``shape``
+    wide, its ``kind``'s shape (index.html's symbol ``#shape-KIND``, as on the board; a
+    wall has none); ``disc`` and ``mark``: more attributes of each (the styles colour them).
+    The first screen's picture (``picture_piece``) and the rules' figures draw with it.
+
+    >>> token("gu", 5, 5, 4.1, 5.8, ' class="fig-body"', ' class="fig-kind"')
+    '<circle cx="5" cy="5" r="4.1" class="fig-body"/><use href="#shape-gu" x="2.1" y="2.1" width="5.8" height="5.8" class="fig-kind"/>'
+    """
+    drawn = f'<circle cx="{x:g}" cy="{y:g}" r="{radius:g}"{disc}/>'
+    if kind == "wall":
+        return drawn
+    corner = shape / 2
+    return drawn + f'<use href="#shape-{kind}" x="{x - corner:g}" y="{y - corner:g}" width="{shape:g}" height="{shape:g}"{mark}/>'
+
+
 class JankengoDrawing(Drawing):
     """How the page draws じゃんけんご (a ``JankengoGame``)."""
 
@@ -106,9 +122,8 @@ class JankengoDrawing(Drawing):
 
     @staticmethod
     def picture_piece(square: Attributes, x: float, y: float) -> str:
-        """A token in the first screen's picture: a disc of its owner's colour with its kind's
-        shape (index.html's symbols, as on the board; ``style.css`` draws it white, the
-        king's yellow); a wall a smaller plain disc.
+        """A token in the first screen's picture (``token``: ``style.css`` draws its shape
+        white, the king's yellow); a wall a smaller plain disc.
 
         >>> JankengoDrawing.picture_piece({"data-disc": "black", "data-kind": "king"}, 3.5, 6.5)
         '<circle cx="3.5" cy="6.5" r="0.46" data-piece="black"/><use href="#shape-king" x="3.1" y="6.1" width="0.8" height="0.8" data-kind="king"/>'
@@ -117,9 +132,8 @@ class JankengoDrawing(Drawing):
         """
         owner, kind = square["data-disc"], square["data-kind"]
         if kind == "wall":
-            return f'<circle cx="{x:g}" cy="{y:g}" r="0.3" data-piece="{owner}" data-kind="wall"/>'
-        return (f'<circle cx="{x:g}" cy="{y:g}" r="0.46" data-piece="{owner}"/>'
-                f'<use href="#shape-{kind}" x="{x - 0.4:g}" y="{y - 0.4:g}" width="0.8" height="0.8" data-kind="{kind}"/>')
+            return token(kind, x, y, 0.3, disc=f' data-piece="{owner}" data-kind="wall"')
+        return token(kind, x, y, 0.46, 0.8, f' data-piece="{owner}"', f' data-kind="{kind}"')
 
     @classmethod
     def squares(cls, game: JankengoGame) -> list[Attributes]:

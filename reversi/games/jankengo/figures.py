@@ -28,6 +28,7 @@ from ...base.graph import escape
 from ...base.illustrated import app_badge, figure, section, svg
 from ...base.speech import sentences
 from .rules import SIZE, JankenGoPosition, Kind, Side, Step, format_transcript, parse_square, square_name
+from .drawing import token
 from .speech import piece_name
 
 CELL = 10
@@ -98,14 +99,15 @@ EXAMPLES = {example.name: example for example in (STEP, WALL, GO, KING_WALL, TRY
 
 # -- drawing -------------------------------------------------------------------------------
 
+_BODY, _KIND = ' class="fig-body"', ' class="fig-kind"'
+"""The classes of a token's disc and shape (``token``), which the style sheet colours."""
+
 
 def _piece(position: JankenGoPosition, square: int, x: float, y: float) -> str:
     piece = position.piece_at(square)
     if piece is None:
         return ""
-    body = f'<circle class="fig-body" cx="{x:g}" cy="{y:g}" r="{4.1 if piece.kind is not Kind.WALL else 3.6}"/>'
-    if piece.kind is not Kind.WALL:
-        body += f'<use class="fig-kind" href="#shape-{piece.kind.value}" x="{x - 2.9:g}" y="{y - 2.9:g}" width="5.8" height="5.8"/>'
+    body = token(piece.kind.value, x, y, 4.1 if piece.kind is not Kind.WALL else 3.6, 5.8, _BODY, _KIND)
     return f'<g class="fig-piece jk" data-piece="{piece.owner.value}" data-kind="{piece.kind.value}" data-at="{square_name(square)}">{body}</g>'
 
 
@@ -170,10 +172,8 @@ def janken_svg(texts: SimpleNamespace) -> str:
         head = f"{ex:.2f},{ey:.2f} {ex - ux * 3 - uy * 2:.2f},{ey - uy * 3 + ux * 2:.2f} {ex - ux * 3 + uy * 2:.2f},{ey - uy * 3 - ux * 2:.2f}"
         parts.append(f'<g class="fig-arrow"><path d="M{sx:.2f} {sy:.2f}L{ex:.2f} {ey:.2f}"/><polygon points="{head}"/></g>')
     for kind, (x, y) in places.items():
-        parts.append(
-            f'<g class="fig-piece jk" data-piece="black" data-kind="{kind.value}"><circle class="fig-body" cx="{x}" cy="{y}" r="5.5"/>'
-            f'<use class="fig-kind" href="#shape-{kind.value}" x="{x - 3.9:g}" y="{y - 3.9:g}" width="7.8" height="7.8"/></g>'
-        )
+        body = token(kind.value, x, y, 5.5, 7.8, _BODY, _KIND)
+        parts.append(f'<g class="fig-piece jk" data-piece="black" data-kind="{kind.value}">{body}</g>')
     return _svg("".join(parts), 40, 40, texts.JANKENGO_FIGURES["janken"], "janken")
 
 
