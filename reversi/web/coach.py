@@ -34,10 +34,7 @@ from ..base.replays import replaying
 from ..base.variant import can_analyse, turn_ends
 from ..play import coach, record, saved
 from . import archives
-from .dom import SLICE_S, breathe, in_slices, listen
-
-def by_id(name: str):
-    return document.getElementById(name)
+from .dom import SLICE_S, breathe, by_id, in_slices, listen
 
 
 class Coach:

@@ -21,6 +21,11 @@ def listen(target, event: str, handler, capture: bool = False) -> None:
     target.addEventListener(event, _listener(_dispatch, len(_handlers) - 1), capture)
 
 
+def by_id(name: str):
+    """The page's element of id ``name``."""
+    return document.getElementById(name)
+
+
 def stored(key: str) -> str | None:
     """The text localStorage holds under ``key``; None when there is none or storage is disabled."""
     try:

@@ -35,14 +35,11 @@ from pyscript.ffi import is_none
 from ..play import lessons, puzzles
 from ..play.progress import KEY, Progress, grades_open
 from . import archives
-from .dom import focus_soon, listen, stored
+from .dom import by_id, focus_soon, listen, stored
 
 RESTORE_AFTER_S = 1.2
 """How long a refutation played out stays on the board before the position comes back."""
 
-
-def by_id(name: str):
-    return document.getElementById(name)
 
 
 class Practice:

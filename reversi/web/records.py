@@ -31,7 +31,7 @@ from ..base.graph import disc_graph
 from . import archives
 from .coach import Coach
 from .dialog import ModalDialog
-from .dom import SLICE_S, breathe, focus_soon, in_slices, listen, painted, stored
+from .dom import SLICE_S, breathe, by_id, focus_soon, in_slices, listen, painted, stored
 
 GAMES_KEY = "reversi.games"
 """The localStorage key of the list of past games."""
@@ -45,9 +45,6 @@ LISTED_AT_ONCE = 64
 (entries, then their style and layout) in a task and a frame of its own. (A game of 373
 entries by link, here: the longest such task 33-41 ms with 128 a part, 24-37 ms with 64.)"""
 
-
-def by_id(name: str):
-    return document.getElementById(name)
 
 
 def now() -> str:
