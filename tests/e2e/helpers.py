@@ -358,8 +358,12 @@ def assert_page_matches(page, game: Game, where: str = "", state: dict | None = 
 # --------------------------------------------------------------------------- playing
 
 
-def click_square(page, name: str) -> None:
-    page.click(f'#board [data-square="{name}"]')
+def click_square(page, name: str, force: bool = False) -> None:
+    """Tap the cell ``name``. ``force``: at once, where the cell is (Playwright's actionability
+    checks left out: its waits for the cell to be visible, still and on top, a few round trips
+    to the page a tap), for a caller that taps many times and waits on each tap's effect (a tap
+    on a covered or hidden cell has none)."""
+    page.click(f'#board [data-square="{name}"]', force=force)
 
 
 def wait_idle(page, timeout_ms: int = TIMEOUT_MS) -> None:
