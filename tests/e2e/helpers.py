@@ -355,8 +355,12 @@ def assert_page_matches(page, game: Game, where: str = "", state: dict | None = 
 # --------------------------------------------------------------------------- playing
 
 
-def click_square(page, name: str) -> None:
-    page.click(f'#board [data-square="{name}"]')
+def click_square(page, name: str, force: bool = False) -> None:
+    """Tap the cell ``name``. ``force``: at once, where the cell is (Playwright's actionability
+    checks left out: its waits for the cell to be visible, still and on top, a few round trips
+    to the page a tap), for a caller that taps many times and waits on each tap's effect (a tap
+    on a covered or hidden cell has none)."""
+    page.click(f'#board [data-square="{name}"]', force=force)
 
 
 def wait_idle(page, timeout_ms: int = TIMEOUT_MS) -> None:
@@ -422,7 +426,9 @@ def play(page, moves, game: Game | None = None, check_every: int = 0, on_move=No
     Under the full hint level each move is tapped twice (preview, then play). Returns the
     engine's ``Game`` after the moves (from ``game`` or a new game). ``check_every=n``
     compares the whole page with the engine after every n-th move and after the last one;
-    ``on_move(page, game)`` is called after every move.
+    ``on_move(page, game)`` is called after every move. The first move is tapped as Playwright
+    taps (once the cell is still and on top: the caller may have just closed a dialog), the
+    others at once (``click_square``'s ``force``: the page is idle after the move before).
     """
     game = Game.new() if game is None else game
     moves = list(moves)
@@ -430,9 +436,9 @@ def play(page, moves, game: Game | None = None, check_every: int = 0, on_move=No
         assert square in game.options, f"test error: {square_name(square)} is not legal in {game.position}"
         name = square_name(square)
         if game.hint is Hint.FULL and game.preview != square:
-            click_square(page, name)
+            click_square(page, name, force=number > 1)
             page.wait_for_selector(f'#board [data-square="{name}"][data-preview]', state="attached")
-        click_square(page, name)
+        click_square(page, name, force=number > 1)
         game = engine_play(game, square)
         wait_move_done(page, name)
         if check_every and (number % check_every == 0 or number == len(moves)):

@@ -199,36 +199,56 @@ COVERED_JS = """() => {
 """Where the first visit's notice is: inside the screen, and what it lies over of what the page shows."""
 
 
+@pytest.fixture(scope="module")
+def first_visit(browser, browser_context_args):
+    """``first_visit(viewport, name)``: a page at ``viewport`` on a first visit (nothing stored
+    but ``name`` as the game chosen at the last visit), ready. One device a viewport, opened at
+    the first call (a new browser context starts Pyodide cold, several seconds on a busy
+    machine): each call empties its storage, the only memory of a visit the notice reads
+    (``reversi/web/switcher.py``), and reloads."""
+    pages = {}
+
+    def visit(viewport: str, name: str):
+        if viewport not in pages:
+            pages[viewport] = open_at(browser, browser_context_args, viewport, first_visit=True)
+        page = pages[viewport]
+        page.evaluate("([key, name]) => { localStorage.clear(); localStorage.setItem(key, name); }", [strings.GAME_KEY, name])
+        reload_ready(page)
+        assert page.get_attribute("html", "data-game") == name
+        return page
+
+    yield visit
+    for page in pages.values():
+        page.context.close()
+
+
 @pytest.mark.parametrize("viewport", list(VIEWPORTS))
 @pytest.mark.parametrize("name", registry.NAMES)
-def test_the_first_visit_tells_once_that_there_are_several_games(browser, browser_context_args, viewport, name):
+def test_the_first_visit_tells_once_that_there_are_several_games(first_visit, viewport, name):
     """Issue 43, item 6: the notice lay over まった, すすむ and メニュー at 1280x800 and over the
     scoreboard and the board's top row on a phone, and a tap on English took it away instead
     of translating it. With every game on screen, at both sizes: the notice tells the
     registry's count, covers nothing, is translated by the choice of language, and goes at
     the next tap, once."""
-    page = open_at(browser, browser_context_args, viewport, first_visit=True, game=name)
-    try:
-        count = len(registry.NAMES)
-        for language in ("ja", "en"):
-            if language != "ja":
-                page.click(f'[data-language="{language}"]')  # a tap on the choice of language: the notice stays, translated
-                page.wait_for_selector(f'html[lang="{language}"]', state="attached")
-            said = strings.plural(strings.catalogue(language).WELCOME_GAMES, count).format(count=count)
-            assert page.is_visible("#welcome") and page.text_content("#welcome") == said, language
-            assert str(count) in said and message(page) == "", "the notice is not the game's message"
-            assert page.evaluate(FITS_JS)["scrolls"] is False
-            assert page.evaluate(COVERED_JS) == {"inside": True, "covered": []}, (name, viewport, language)
-            screenshot(page, f"switcher-first-visit-{name}-{viewport}-{language}")
-        h.axe_audit(page, f"first visit at {viewport} with {name}")
-        page.click(".scoreboard")  # the first tap, wherever it is
-        page.wait_for_selector("#welcome", state="hidden")
-        assert page.evaluate("document.documentElement.hasAttribute('data-welcome')") is False
-        reload_ready(page)
-        assert not page.is_visible("#welcome"), "told twice"
-        assert page.log.errors() == [], page.log.summary()
-    finally:
-        page.context.close()
+    page = first_visit(viewport, name)
+    count = len(registry.NAMES)
+    for language in ("ja", "en"):
+        if language != "ja":
+            page.click(f'[data-language="{language}"]')  # a tap on the choice of language: the notice stays, translated
+            page.wait_for_selector(f'html[lang="{language}"]', state="attached")
+        said = strings.plural(strings.catalogue(language).WELCOME_GAMES, count).format(count=count)
+        assert page.is_visible("#welcome") and page.text_content("#welcome") == said, language
+        assert str(count) in said and message(page) == "", "the notice is not the game's message"
+        assert page.evaluate(FITS_JS)["scrolls"] is False
+        assert page.evaluate(COVERED_JS) == {"inside": True, "covered": []}, (name, viewport, language)
+        screenshot(page, f"switcher-first-visit-{name}-{viewport}-{language}")
+    h.axe_audit(page, f"first visit at {viewport} with {name}")
+    page.click(".scoreboard")  # the first tap, wherever it is
+    page.wait_for_selector("#welcome", state="hidden")
+    assert page.evaluate("document.documentElement.hasAttribute('data-welcome')") is False
+    reload_ready(page)
+    assert not page.is_visible("#welcome"), "told twice"
+    assert page.log.errors() == [], page.log.summary()
 
 
 def past_games(page) -> list[dict]:

@@ -10,7 +10,9 @@
 * in English, no Japanese (kana) in any text on screen, nor in the words the styles draw
   from attributes (くにとり's tiles once read おう, ひしゃ under the kanji).
 
-One page (reduced motion) for the module; positions are opened by link.
+One page (reduced motion) for the module; positions are opened by link. A screenshot
+(tests/artifacts/words-<game>-<size>-<language>-<state>.png) is taken of each state where a
+broken word or a Japanese text is found.
 """
 
 from __future__ import annotations
@@ -149,11 +151,13 @@ def test_lines_break_only_between_words_and_english_has_no_japanese(page, viewpo
             if state != "start":
                 open_position(page, name, state)
             open_move_list(page)
-            found += [f"{name}, {viewport}, {language}, {state}: {item}"
+            broken = [f"{name}, {viewport}, {language}, {state}: {item}"
                       for item in page.evaluate(f"({BREAKS_JS})(document.body)") + page.evaluate(OVERFLOW_JS)]
-            if language == "en":
-                kana += [f"{name}, {viewport}, {state}: {text}" for text in page.evaluate(SHOWN_TEXT_JS) if KANA.search(text)]
-            screenshot(page, f"words-{name}-{viewport}-{language}-{state.replace(' ', '-')}")
+            japanese = [] if language == "ja" else [
+                f"{name}, {viewport}, {state}: {text}" for text in page.evaluate(SHOWN_TEXT_JS) if KANA.search(text)]
+            if broken or japanese:  # (what was found, to look at)
+                screenshot(page, f"words-{name}-{viewport}-{language}-{state.replace(' ', '-')}")
+            found, kana = found + broken, kana + japanese
         if page.locator("#result").is_visible():
             page.click("#play-again")
         texts = strings.catalogue(language, name)

@@ -247,11 +247,12 @@ def new_ywf_game(page, language: str = "ja") -> YwfGame:
 
 
 def tap(page, game: YwfGame, square: int) -> YwfGame:
-    """Tap ``square`` (twice under full hints) and wait until its action is drawn."""
+    """Tap ``square`` (twice under full hints) and wait until its action is drawn (each tap's
+    effect is waited on: ``force``)."""
     if game.hint is Hint.FULL and game.preview != square:
-        h.click_square(page, name(square))
+        h.click_square(page, name(square), force=True)
         page.wait_for_selector(f'[data-square="{name(square)}"][data-preview]', state="attached")
-    h.click_square(page, name(square))
+    h.click_square(page, name(square), force=True)
     game = engine_tap(game, square)
     h.wait_move_done(page, name(square))
     return game
