@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import gzip
 import struct
 import zipfile
 from urllib.parse import urljoin, urlsplit
@@ -365,7 +366,8 @@ def test_a_repeat_visit_restores_python_from_the_snapshot(repeat_visits):
     imports its own package and runs the page's script (``sys.modules`` keeps the order of
     first imports); vendor/held.zip, which holds their files, is not asked for. The package's
     start-up archive (pyscript.toml's [files], which PyScript asks for once Python is restored)
-    is asked for once, by boot.js before the runtime asks for the snapshot."""
+    is asked for once, by boot.js before the runtime asks for the snapshot. The worker keeps the
+    snapshot inflated (sw.js), so that the page does not inflate it at every visit."""
     for page in repeat_visits:
         assert page.evaluate("!!navigator.serviceWorker.controller"), "test error: the visit is not controlled"
         entries = page.evaluate(
@@ -377,6 +379,12 @@ def test_a_repeat_visit_restores_python_from_the_snapshot(repeat_visits):
             performance.getEntriesByName(new URL(path, location.href).href).map(entry => entry.startTime))""")
         snapshot, *shipped = asked
         assert shipped and all(len(times) == 1 and times[0] < snapshot[0] for times in shipped), asked
+        kept = page.evaluate("""async () => {
+            const response = await (await caches.open(`reversi-${self.PRECACHE.version}`)).match(
+                new URL(self.PRECACHE.snapshot, location.href).href);
+            return [response.headers.get('x-reversi-inflated'), (await response.arrayBuffer()).byteLength];
+        }""")
+        assert kept == ["1", len(gzip.decompress((SITE_ROOT / "vendor/pyodide/snapshot.bin.gz").read_bytes()))], kept
         order = page.evaluate("() => window.__python.runPython('import sys; list(sys.modules)').toJs()")
         shared = ["reversi.base.screen", "reversi.play.record", f"{registry.GAMES[registry.DEFAULT]}.game", "html.entities"]
         assert max(order.index(name) for name in shared) < order.index("pyscript"), order
