@@ -49,6 +49,7 @@
       }
     }
   };
+
   const show = () => {
     const bar = document.getElementById("loading-bar");
     if (!bar || !total) return;

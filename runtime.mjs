@@ -55,8 +55,9 @@ let pythonAsked = false;
 const restore = () => (restoring ??= snapshot());
 if (!controlled) {
   const watch = new PerformanceObserver(() => {
-    if (pythonAsked || arrived()) watch.disconnect();
-    if (!pythonAsked && arrived()) restore().catch(() => {}); // (a failure is Pyodide's when it awaits it)
+    if (!pythonAsked && !arrived()) return;
+    watch.disconnect();
+    if (!pythonAsked) restore().catch(() => {}); // (a failure is Pyodide's when it awaits it)
   });
   watch.observe({ type: "resource", buffered: true });
 }

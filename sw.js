@@ -28,7 +28,7 @@ self.addEventListener("install", (event) => {
     const [entry] = performance.getEntriesByName(WASM);
     if (entry && entry.transferSize < entry.encodedBodySize) await cache.put(HTTP_CACHED, new Response(""));
     const packed = await cache.match(SNAPSHOT);
-    const inflated = await new Response(packed.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+    const inflated = packed.body.pipeThrough(new DecompressionStream("gzip"));
     await cache.put(SNAPSHOT, new Response(inflated, { headers: { "content-type": "application/octet-stream", [INFLATED]: "1" } }));
   })());
 });

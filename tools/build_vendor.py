@@ -226,10 +226,14 @@ def pyscript_needed(vendor: Path) -> list[str]:
     return sorted("vendor/pyscript/" + name for name in needed)
 
 
+def pyscript_config() -> dict:
+    """pyscript.toml, read."""
+    return tomllib.loads((REPO_ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+
+
 def shipped_files() -> list[str]:
     """The files pyscript.toml's [files] fetches into the page (the package archive)."""
-    config = tomllib.loads((REPO_ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    return [url.removeprefix("./") for url in config.get("files", {})]
+    return [url.removeprefix("./") for url in pyscript_config().get("files", {})]
 
 
 def startup_fetches() -> list[str]:
@@ -856,7 +860,7 @@ def write_precache(vendor: Path = VENDOR) -> str:
         "files": sizes,
         "startup": ["./" + rel for rel in startup_fetches()],
         "shipped": ["./" + rel for rel in shipped_files()],
-        "interpreter": tomllib.loads((REPO_ROOT / "pyscript.toml").read_text(encoding="utf-8"))["interpreter"],
+        "interpreter": pyscript_config()["interpreter"],
         "lazy": {module: "./vendor/" + name for module, name in lazy_archives().items()},
         "snapshot": "./vendor/" + SNAPSHOT_NAME,
         "stdlib": {

@@ -41,7 +41,6 @@ RESTORE_AFTER_S = 1.2
 """How long a refutation played out stays on the board before the position comes back."""
 
 
-
 class Practice:
     """The practice of ``view``'s game on screen; ``exercise`` is the one on the board,
     None outside practice."""

@@ -46,7 +46,6 @@ LISTED_AT_ONCE = 64
 entries by link, here: the longest such task 33-41 ms with 128 a part, 24-37 ms with 64.)"""
 
 
-
 def now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
