@@ -193,10 +193,11 @@ def build_example_site() -> Path:
     """Make ``SITE_ROOT`` the site with the example games, as a newcomer adds a game: a copy
     of the site's files (``site_sources``), each example game's package copied into
     ``reversi/games/``, its line added to ``registry.GAMES`` (``with_registry_lines``) and
-    ``tools/build_vendor.py`` run there (its ``vendor/`` is kept between builds: the tool only
-    redoes what changed). Only when an input changed since the last build (a stamp of them
-    all); the workers of a parallel run take turns, so one builds and the others find it
-    built. Returns ``SITE_ROOT``."""
+    ``tools/build_vendor.py`` run there (its ``vendor/`` is kept between builds, and the first
+    one starts from a copy of the repository's: the tool only redoes what changed, here what
+    the example games change, not the standard library's compile). Only when an input changed
+    since the last build (a stamp of them all); the workers of a parallel run take turns, so
+    one builds and the others find it built. Returns ``SITE_ROOT``."""
     sources = site_sources()
     games = sorted(path.relative_to(EXAMPLE_GAMES) for path in EXAMPLE_GAMES.rglob("*")
                    if path.is_file() and "__pycache__" not in path.parts)
@@ -221,6 +222,8 @@ def build_example_site() -> Path:
         registry.write_text(with_registry_lines(registry.read_text(encoding="utf-8"), example_names()), encoding="utf-8")
         if not (SITE_ROOT / "node_modules").exists():
             (SITE_ROOT / "node_modules").symlink_to(REPO_ROOT / "node_modules")
+        if not (SITE_ROOT / "vendor").exists() and (REPO_ROOT / "vendor").is_dir():
+            shutil.copytree(REPO_ROOT / "vendor", SITE_ROOT / "vendor", symlinks=True)
         built = subprocess.run([sys.executable, "tools/build_vendor.py"], cwd=SITE_ROOT, capture_output=True, text=True)
         if built.returncode:
             pytest.fail(f"tools/build_vendor.py failed in {SITE_ROOT}:\n{built.stdout}{built.stderr}")
