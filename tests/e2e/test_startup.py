@@ -392,6 +392,17 @@ def test_a_repeat_visit_restores_python_from_the_snapshot(repeat_visits):
         assert not page.log.errors(), page.log.summary()
 
 
+def test_a_repeat_visits_progress_bar_counts_the_files_as_they_arrive(repeat_visits):
+    """From the service worker's cache the bar counts each runtime file once it has arrived
+    (boot.js, fetchCounted): it never goes back, reaches 1 before ready and then shows that
+    Python is starting, as over the network."""
+    for page in repeat_visits:
+        before = [s for s in page.evaluate("window.__progress") if s["value"] is not None and not s["ready"]]
+        values = [s["value"] for s in before]
+        assert values and values == sorted(values) and values[-1] == 1, values
+        assert any(s["phase"] == "starting" and s["starting"] for s in before), before[-3:]
+
+
 def test_each_visit_has_its_own_random_numbers(repeat_visits):
     """The snapshot holds the random generator as the build left it: the page seeds it anew,
     so two visits do not draw the same numbers (the computer's choices among equal moves)."""
