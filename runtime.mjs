@@ -27,13 +27,13 @@ const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
 
 // The snapshot: the file holds the runs of the memory's pages that are not zeros
 // (tools/build_vendor.py, sparse), gzipped; inflated as it streams in (unless the service
-// worker's cache holds it inflated already: sw.js), then copied here into zeroed memory of
-// the snapshot's size.
+// worker's cache holds it inflated already, sw.js: then read whole, not chunk by chunk),
+// then copied here into zeroed memory of the snapshot's size.
 const snapshot = async () => {
   const response = await fetch(indexURL + "snapshot.bin.gz");
   if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
-  const body = response.headers.has("x-reversi-inflated") ? response.body : response.body.pipeThrough(new DecompressionStream("gzip"));
-  const file = await new Response(body).arrayBuffer();
+  const inflated = response.headers.has("x-reversi-inflated");
+  const file = await (inflated ? response : new Response(response.body.pipeThrough(new DecompressionStream("gzip")))).arrayBuffer();
   const head = new DataView(file, 68); // after "RVSN" and the build's key
   const memory = new Uint8Array(head.getUint32(0, true));
   const runs = head.getUint32(4, true);

@@ -613,9 +613,11 @@ def write_stdlib(vendor: Path = VENDOR, dry_run: bool = False) -> bool:
 # Run in Pyodide (tools/snapshot.mjs) before its memory is taken, as the page would at every
 # start: import the standard library's modules the page imports (NAMES; the browser's and
 # Pyodide's are left to the page), and the package's modules of the start-up's archive
-# (ARCHIVE, unpacked where the page unpacks it) but the browser's (reversi/web/) and those
-# that come with a later archive (LATER: their import brings it, so they, and what imports
-# them, are left to the page). The build's own traces are left out.
+# (ARCHIVE, unpacked where the page unpacks it), the browser's too (reversi/web/: they read
+# nothing of the page when imported, reversi.web.dom; the document and window they take are
+# tools/snapshot.mjs's stand-ins, a restored page's its own), but those that come with a
+# later archive (LATER: their import brings it, so they, and what imports them, are left
+# to the page). The build's own traces are left out.
 SNAPSHOT_IN_PYODIDE = """
 import base64, importlib, io, os, sys, zipfile
 
@@ -635,7 +637,7 @@ os.chdir(os.environ["HOME"])
 with zipfile.ZipFile(io.BytesIO(base64.b64decode(ARCHIVE))) as archive:
     archive.extractall()
     shipped = [entry[:-len(".pyc")].replace("/", ".").removesuffix(".__init__") for entry in archive.namelist()
-               if entry.startswith("reversi/") and not entry.startswith("reversi/web/") and entry.endswith(".pyc")]
+               if entry.startswith("reversi/") and entry.endswith(".pyc")]
 sys.meta_path.insert(0, Later())
 for name in shipped:
     try:
@@ -699,8 +701,7 @@ def snapshot_file_key(path: Path) -> bytes | None:
 def snapshot_bin(key: str, vendor: Path = VENDOR) -> tuple[bytes, set[str]]:
     """vendor/pyodide/snapshot.bin.gz: the memory of Pyodide's Python once started from
     vendor/pyodide/ and once it has imported the standard library's modules the page imports
-    and the package's modules of vendor/reversi.zip that need neither the browser nor a later
-    archive (``SNAPSHOT_IN_PYODIDE``; Pyodide's ``makeMemorySnapshot``, made under Node by
+    and the package's modules of vendor/reversi.zip that need no later archive (``SNAPSHOT_IN_PYODIDE``; Pyodide's ``makeMemorySnapshot``, made under Node by
     tools/snapshot.mjs); and the entries of vendor/reversi.zip that those modules came from.
     The page's Pyodide restores it instead of starting Python and importing them
     (runtime.mjs). About 31 MB of memory, 17 MB without its pages of zeros
@@ -725,11 +726,9 @@ def startup_archives(imported: set[str], key: str, vendor: Path = VENDOR) -> tup
     """vendor/startup.zip and vendor/held.zip: the entries of vendor/reversi.zip but
     ``imported`` (those whose modules the snapshot holds: a page restored from it never
     reads their files), and those, each the same bytes in the same order, their comment
-    ``key``. A repeat visit unpacks some 30 files (its browser's modules, PyScript's
-    bytecode, the default game's modules that need a later archive) instead of 72: its
-    unpacking took 59 ms of a repeat visit's processor time instead of 82 (profiles of
-    3-4 visits each, 2-core machine); a first visit, which starts Python without the
-    snapshot, unpacks both.
+    ``key``. A repeat visit unpacks 18 files (PyScript's bytecode, the default game's
+    modules that need a later archive) instead of 72; a first visit, which starts Python
+    without the snapshot, unpacks both.
 
     >>> import io, zipfile
     >>> page, held = startup_archives({"reversi/__init__.pyc"}, "k")

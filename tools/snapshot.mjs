@@ -39,6 +39,12 @@ const [indexURL, code, out] = process.argv.slice(2);
 const folder = resolve(indexURL) + "/";
 const { loadPyodide } = await import(pathToFileURL(folder + "pyodide.mjs").href);
 const pyodide = await loadPyodide({ indexURL: folder, _makeSnapshot: true });
+// The page's document and window, which reversi/web/'s modules take when imported (and read
+// nothing of then): stand-ins, which the snapshot records by their names, so that a restored
+// page's Python finds its own there. (Set once Pyodide has started: under Node a window
+// would make it take itself for a browser's.)
+globalThis.document = {};
+globalThis.window = {};
 pyodide.runPython(readFileSync(code, "utf8"));
 writeFileSync(out, pyodide.makeMemorySnapshot());
 writeFileSync(out + ".imported", pyodide.runPython(`

@@ -36,8 +36,9 @@ import sys
 import zipfile
 from pathlib import Path
 
-from pyscript import window
-from pyscript.ffi import is_none
+from js import window
+
+from .dom import is_none
 
 FOLDER = Path(__file__).resolve().parents[2]
 """Where the start-up's archive was unpacked (the folder that holds the package)."""

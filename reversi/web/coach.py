@@ -27,14 +27,13 @@ from __future__ import annotations
 import asyncio
 from html import escape
 
-from pyscript import document, window
-from pyscript.ffi import is_none
+from js import document, window
 
 from ..base.replays import replaying
 from ..base.variant import can_analyse, turn_ends
 from ..play import coach, record, saved
 from . import archives
-from .dom import SLICE_S, breathe, by_id, in_slices, listen
+from .dom import SLICE_S, breathe, by_id, in_slices, is_none, listen
 
 
 class Coach:

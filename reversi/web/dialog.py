@@ -8,10 +8,9 @@ readers), and the focus goes back where it was when the dialog closes.
 
 import asyncio
 
-from pyscript import document
-from pyscript.ffi import is_none
+from js import document
 
-from .dom import focus_soon, listen, painted
+from .dom import focus_soon, is_none, listen, painted
 
 FOCUSABLE = "button:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex='-1'])"
 BEHIND = "main > :not([aria-live]), #update"

@@ -1,15 +1,33 @@
 """Small helpers for the browser modules: Python callbacks as DOM event listeners, what
-localStorage holds, and long work run in slices (``in_slices``)."""
+localStorage holds, and long work run in slices (``in_slices``).
+
+The modules of ``reversi.web`` take the page from Pyodide (``js``, ``pyodide.ffi``), not
+from PyScript's package, and read nothing of it when imported: so the memory snapshot holds
+them imported (``tools/build_vendor.py``, ``SNAPSHOT_IN_PYODIDE``: made under Node, where
+``document`` and ``window`` are stand-ins that a restored page replaces with its own), and a
+repeat visit does not import them. ``is_none`` and ``to_js`` do what PyScript's
+``pyscript.ffi`` ones do.
+"""
 
 import asyncio
 
-from pyodide.ffi import create_once_callable
-from pyscript import document, window
-from pyscript.ffi import create_proxy, is_none
+from js import Object, document, window
+from pyodide.ffi import create_once_callable, create_proxy, jsnull
+from pyodide.ffi import to_js as _to_js
 
 _handlers = []  # every listener's handler, by its number: they live as long as the page
-_dispatch = create_proxy(lambda number, event: _handlers[number](event))
-_listener = window.Function.new("dispatch", "number", "return event => dispatch(number, event)")
+_listener = []  # the function that makes the listener of a number, made by the first listen
+
+
+def is_none(value) -> bool:
+    """Whether ``value``, read from the page, is absent: None or JavaScript's null."""
+    return value is None or value is jsnull
+
+
+def to_js(value, **options):
+    """``value`` converted for the page, a dict as a plain object (not a Map) as the
+    page's functions take their options."""
+    return _to_js(value, dict_converter=Object.fromEntries, **options)
 
 
 def listen(target, event: str, handler, capture: bool = False) -> None:
@@ -17,8 +35,11 @@ def listen(target, event: str, handler, capture: bool = False) -> None:
     the event reaches the element it is for). One proxy of Python serves every listener,
     each a JavaScript function that hands it its number: a proxy a listener took some
     0.1 ms to make, and the page listens to some 80 at start-up."""
+    if not _listener:
+        make = window.Function.new("dispatch", "return number => event => dispatch(number, event)")
+        _listener.append(make(create_proxy(lambda number, event: _handlers[number](event))))
     _handlers.append(handler)
-    target.addEventListener(event, _listener(_dispatch, len(_handlers) - 1), capture)
+    target.addEventListener(event, _listener[0](len(_handlers) - 1), capture)
 
 
 def by_id(name: str):

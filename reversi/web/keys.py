@@ -5,11 +5,10 @@ others -1), keys move the focus, Enter and Space tap the focused square.
 The focused square is view state, kept here; the game never knows it.
 """
 
-from pyscript.ffi import is_none
 
 from ..play.keys import TAP, target
 from ..base.sides import parse_square
-from .dom import listen
+from .dom import is_none, listen
 
 
 class BoardKeys:

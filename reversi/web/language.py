@@ -2,11 +2,10 @@
 localStorage (``strings.LANGUAGE_KEY``; boot.js reads it too, to show the texts before
 Python runs in that language)."""
 
-from pyscript import document, window
-from pyscript.ffi import is_none
+from js import document, window
 
 from .. import strings
-from .dom import listen, remember as store
+from .dom import is_none, listen, remember as store
 
 
 def stored() -> str:

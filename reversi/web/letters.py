@@ -21,13 +21,12 @@ import asyncio
 import json
 from html import escape
 
-from pyscript import document, window
-from pyscript.ffi import is_none
+from js import document, window
 
 from .. import registry, strings
 from ..base.screen import Status
 from ..play import letters, record
-from .dom import listen, stored
+from .dom import is_none, listen, stored
 from .records import address, by_id, now, share_url, to_clipboard
 
 LETTERS_KEY = "reversi.letters"

@@ -6,10 +6,9 @@ in the background it waits; ``take_over()`` tells it to activate, and the page
 reloads into it (the game in progress is saved, so nothing is lost).
 """
 
-from pyscript import window
-from pyscript.ffi import is_none, to_js
+from js import window
 
-from .dom import listen
+from .dom import is_none, listen, to_js
 
 
 class Updates:

@@ -29,13 +29,12 @@ the game in progress.
 
 import asyncio
 
-from pyscript import document, window
-from pyscript.ffi import is_none
+from js import document, window
 
 from ..play import lessons, puzzles
 from ..play.progress import KEY, Progress, grades_open
 from . import archives
-from .dom import by_id, focus_soon, listen, stored
+from .dom import by_id, focus_soon, is_none, listen, stored
 
 RESTORE_AFTER_S = 1.2
 """How long a refutation played out stays on the board before the position comes back."""

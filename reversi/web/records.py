@@ -20,8 +20,7 @@ from html import escape
 from datetime import datetime, timezone
 
 from pyodide.ffi import create_once_callable
-from pyscript import document, window
-from pyscript.ffi import is_none, to_js
+from js import document, window
 
 from ..play import letters, record
 from .. import strings
@@ -31,7 +30,7 @@ from ..base.graph import disc_graph
 from . import archives
 from .coach import Coach
 from .dialog import ModalDialog
-from .dom import SLICE_S, breathe, by_id, focus_soon, in_slices, listen, painted, stored
+from .dom import SLICE_S, breathe, by_id, focus_soon, in_slices, is_none, listen, painted, stored, to_js
 
 GAMES_KEY = "reversi.games"
 """The localStorage key of the list of past games."""

@@ -13,7 +13,7 @@ a tap beside it close it, and the focus goes back to ``#rules-open``.
 
 import asyncio
 
-from pyscript import document
+from js import document
 
 from .. import registry
 from .dialog import ModalDialog

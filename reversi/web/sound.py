@@ -10,7 +10,7 @@ audio system (no AudioContext, a context that stays suspended) is silent and cha
 nothing else. Sounds never replace what the live region says.
 """
 
-from pyscript import document, window
+from js import document, window
 
 from ..base.sound import DEFAULT_VOLUME, SHARED, VOLUMES
 from .dom import listen, remember, stored

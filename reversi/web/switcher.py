@@ -17,12 +17,11 @@ registry has ``MANY_GAMES`` or more (the styles then draw the choices of game sm
 
 import asyncio
 
-from pyscript import document, window
-from pyscript.ffi import is_none
+from js import document, window
 
 from .. import registry, strings
 from . import archives
-from .dom import listen
+from .dom import is_none, listen
 
 WELCOMED_KEY = "reversi.welcomed"
 """The localStorage key set once the first visit's notice has been shown."""

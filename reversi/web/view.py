@@ -37,8 +37,7 @@ from html import escape
 import random
 import time
 
-from pyscript import document, window
-from pyscript.ffi import is_none
+from js import document, window
 
 from .. import registry, strings
 from ..base import sound as sounds
@@ -51,7 +50,7 @@ from ..play import saved
 from ..play.coach import square_label
 from . import archives, language as web_language
 from .dialog import ModalFocus
-from .dom import SLICE_S, breathe, in_slices, listen, stored
+from .dom import SLICE_S, breathe, in_slices, is_none, listen, stored
 from .keys import BoardKeys
 from .letters import Letters
 from .offline import Updates

@@ -362,9 +362,9 @@ def repeat_visits(browser, browser_context_args, base_url):
 def test_a_repeat_visit_restores_python_from_the_snapshot(repeat_visits):
     """From the second visit on, Pyodide's Python is not started anew but restored from the
     memory snapshot that tools/build_vendor.py made of it (runtime.mjs), asked for once: the
-    package's shared modules and the default game's come with it, imported before PyScript
-    imports its own package and runs the page's script (``sys.modules`` keeps the order of
-    first imports); vendor/held.zip, which holds their files, is not asked for. The package's
+    package's shared modules, the browser's and the default game's come with it, imported
+    before PyScript imports its own package and runs the page's script (``sys.modules`` keeps
+    the order of first imports); vendor/held.zip, which holds their files, is not asked for. The package's
     start-up archive (pyscript.toml's [files], which PyScript asks for once Python is restored)
     is asked for once, by boot.js before the runtime asks for the snapshot. The worker keeps the
     snapshot inflated (sw.js), so that the page does not inflate it at every visit."""
@@ -386,10 +386,21 @@ def test_a_repeat_visit_restores_python_from_the_snapshot(repeat_visits):
         }""")
         assert kept == ["1", len(gzip.decompress((SITE_ROOT / "vendor/pyodide/snapshot.bin.gz").read_bytes()))], kept
         order = page.evaluate("() => window.__python.runPython('import sys; list(sys.modules)').toJs()")
-        shared = ["reversi.base.screen", "reversi.play.record", f"{registry.GAMES[registry.DEFAULT]}.game", "html.entities"]
-        assert max(order.index(name) for name in shared) < order.index("pyscript"), order
-        assert order.index("pyscript") < order.index("reversi.web.view")
+        held = ["reversi.base.screen", "reversi.play.record", f"{registry.GAMES[registry.DEFAULT]}.game", "html.entities",
+                "reversi.web.view"]
+        assert max(order.index(name) for name in held) < order.index("pyscript"), order
         assert not page.log.errors(), page.log.summary()
+
+
+def test_a_repeat_visits_progress_bar_counts_the_files_as_they_arrive(repeat_visits):
+    """From the service worker's cache the bar counts each runtime file once it has arrived
+    (boot.js, fetchCounted): it never goes back, reaches 1 before ready and then shows that
+    Python is starting, as over the network."""
+    for page in repeat_visits:
+        before = [s for s in page.evaluate("window.__progress") if s["value"] is not None and not s["ready"]]
+        values = [s["value"] for s in before]
+        assert values and values == sorted(values) and values[-1] == 1, values
+        assert any(s["phase"] == "starting" and s["starting"] for s in before), before[-3:]
 
 
 def test_each_visit_has_its_own_random_numbers(repeat_visits):

@@ -7,6 +7,7 @@ outside a game's package and the registry names that game, nor do the shared cat
 
 from __future__ import annotations
 
+import ast
 import re
 
 from reversi import registry
@@ -137,3 +138,35 @@ def test_the_checks_see_the_layout():
     assert "registry" in imports.imports("play.record")
     assert "play.record" in imports.imports("web.records")
     assert imports.parents("games.ywf.rules") == ["__init__", "games", "games.ywf"]
+
+
+def read_when_imported(tree: ast.Module, names: set[str]) -> list[int]:
+    """The lines where a module's code that runs when it is imported (not the bodies of its
+    functions: their decorators and defaults, its classes' bodies, its statements) uses one
+    of ``names``."""
+    found, todo = [], list(tree.body)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            todo.extend([*getattr(node, "decorator_list", []), *node.args.defaults, *node.args.kw_defaults])
+            continue
+        if isinstance(node, ast.Name) and node.id in names:
+            found.append(node.lineno)
+        todo.extend(child for child in ast.iter_child_nodes(node) if child is not None)
+    return sorted(found)
+
+
+def test_the_browser_modules_take_the_page_from_pyodide_and_read_nothing_of_it_when_imported():
+    """The memory snapshot holds ``web``'s modules imported (tools/build_vendor.py,
+    ``SNAPSHOT_IN_PYODIDE``), made under Node where PyScript's package is not, and where the
+    page's objects they take from ``js`` are stand-ins (tools/snapshot.mjs): a module that
+    imported ``pyscript``, or read ``document`` or ``window`` when imported, would be left to
+    the page or keep the stand-in's answer there."""
+    for name, path in imports.modules().items():
+        if layer(name) != "web":
+            continue
+        assert "pyscript" not in imports.outside_imports(name), name
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        taken = {alias.asname or alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+                 and node.module == "js" for alias in node.names}
+        assert not read_when_imported(tree, taken), (name, read_when_imported(tree, taken))
