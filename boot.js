@@ -23,8 +23,8 @@
   const controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
   // The bar counts the runtime's files that this visit waits for: not the standard library's
   // rest (fetched on first import, if ever), and the memory snapshot only on a repeat visit.
-  // (A first visit over a fast network restores it too, see runtime.mjs: its bytes then
-  // come once the bar is full, in the fraction of a second that such a network takes.)
+  // (A first visit over a fast network restores it too, see runtime.mjs: its bytes come in
+  // the fraction of a second that such a network takes, and are not counted.)
   const later = [precache.stdlib.archive, ...(controlled ? [] : [precache.snapshot])];
   const total = Object.entries(sizes)
     .filter(([path]) => path.includes(runtime) && !later.includes(path))
@@ -105,9 +105,18 @@
   });
 
   // A runtime file, its bytes counted for the progress bar.
+  const absolute = (input) => {
+    try {
+      return new URL(input instanceof Request ? input.url : String(input), location.href).href;
+    } catch {
+      return ""; // not a URL: fetch() itself rejects it
+    }
+  };
+  // (The snapshot's bytes, on a first visit, are not the bar's: see later above.)
+  const uncounted = new Set(later.map((path) => new URL(path, base).href));
   const fetchCounted = async (input, init) => {
     const response = await needed(fetchRuntime(input, init));
-    if (!response.body || controlled) return response;
+    if (!response.body || controlled || uncounted.has(absolute(input))) return response;
     const reader = response.clone().body.getReader();
     (async () => {
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
@@ -175,13 +184,6 @@
     if (precache.interpreter) import(new URL(precache.interpreter, base).href); // (see runtime.mjs)
   }
 
-  const absolute = (input) => {
-    try {
-      return new URL(input instanceof Request ? input.url : String(input), location.href).href;
-    } catch {
-      return ""; // not a URL: fetch() itself rejects it
-    }
-  };
   self.fetch = (input, init) => {
     const requested = absolute(input);
     const response = early.get(requested);

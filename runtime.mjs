@@ -10,12 +10,16 @@
 // (bench/startup.py --profile phone, docs/development.md). So the page restores it:
 // - from the second visit on (the service worker controls the page: it installed only with
 //   every file cached, the snapshot too);
-// - on a first visit, when the network is fast: when the runtime's WebAssembly, which
-//   boot.js asked for at once, has arrived whole by the time PyScript asks for Python
-//   (some 0.3 s on a desktop; over 20 Mbit/s its 3.5 MB take 1.5 s). boot.js imports this
-//   module at once on a first visit, so that the snapshot is asked for (and inflated) as
-//   soon as the WebAssembly has arrived, if Python has not been asked for yet: not when
-//   PyScript gets to ask for Python, some 0.2-0.5 s later.
+// - on a first visit, when the network is fast: when the runtime's files that boot.js asked
+//   for at once have come fast enough to bring the snapshot within 2 s (FAST_WITHIN_MS: 30
+//   Mbit/s), or its WebAssembly has arrived whole, by the time PyScript asks for Python
+//   (some 0.3-0.6 s on a desktop; over 20 Mbit/s the WebAssembly's 3.5 MB take 1.5 s, the
+//   snapshot's 7.5 MB 3 s). boot.js imports this module at once on a first visit, so that
+//   the snapshot is asked for (and inflated) as soon as the network has shown itself fast,
+//   if Python has not been asked for yet: not when PyScript gets to ask for Python. (With
+//   the WebAssembly's arrival alone as the sign, a desktop's first visit sometimes missed
+//   it by some tens of milliseconds on a busy machine, and started Python anew: 1.9-2.0 s
+//   to ready instead of 1.4-1.5 s, 2 runs of 9.)
 // Otherwise a first visit does not wait for a file that only speeds up the visits that
 // follow: the worker fetches it once the page is ready.
 // PyScript calls loadPyodide as it would Pyodide's.
@@ -47,7 +51,19 @@ const snapshot = async () => {
 };
 
 const controlled = !!(globalThis.navigator && navigator.serviceWorker && navigator.serviceWorker.controller);
-const arrived = () => performance.getEntriesByName(indexURL + "pyodide.asm.wasm").some((entry) => entry.responseEnd > 0);
+const FAST_WITHIN_MS = 2000;
+const SAMPLE_BYTES = 1e6; // (a small file's bytes tell the network's latency, not its speed)
+const snapshotBytes = globalThis.PRECACHE ? PRECACHE.files[PRECACHE.snapshot] : Infinity; // (vendor/precache.js)
+
+// Whether the network is fast (see above): the runtime's files that have arrived whole, their
+// bytes on the wire against the time from the first asked for to the last arrived.
+const fast = () => {
+  const arrived = performance.getEntriesByType("resource").filter((entry) => entry.name.startsWith(indexURL) && entry.responseEnd > 0);
+  if (arrived.some((entry) => entry.name === indexURL + "pyodide.asm.wasm")) return true;
+  const bytes = arrived.reduce((sum, entry) => sum + entry.encodedBodySize, 0);
+  const span = Math.max(...arrived.map((entry) => entry.responseEnd)) - Math.min(...arrived.map((entry) => entry.startTime));
+  return bytes >= SAMPLE_BYTES && bytes * FAST_WITHIN_MS >= snapshotBytes * span;
+};
 
 // The snapshot's memory, asked for once (see above).
 let restoring = null;
@@ -55,7 +71,7 @@ let pythonAsked = false;
 const restore = () => (restoring ??= snapshot());
 if (!controlled) {
   const watch = new PerformanceObserver(() => {
-    if (!pythonAsked && !arrived()) return;
+    if (!pythonAsked && !fast()) return;
     watch.disconnect();
     if (!pythonAsked) restore().catch(() => {}); // (a failure is Pyodide's when it awaits it)
   });
@@ -73,7 +89,7 @@ const started = async (options) => {
 
 export const loadPyodide = async (options) => {
   pythonAsked = true;
-  if (!controlled && !arrived()) return started(options);
+  if (!controlled && !fast()) return started(options);
   // Pyodide awaits the snapshot once it has asked for its WebAssembly: only then is the
   // snapshot asked for (a thenable), unless it was already, so that the two files are read
   // at once, the wasm first.
