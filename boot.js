@@ -104,7 +104,6 @@
     throw error;
   });
 
-  // A runtime file, its bytes counted for the progress bar.
   const absolute = (input) => {
     try {
       return new URL(input instanceof Request ? input.url : String(input), location.href).href;
@@ -112,7 +111,9 @@
       return ""; // not a URL: fetch() itself rejects it
     }
   };
-  // (The snapshot's bytes, on a first visit, are not the bar's: see later above.)
+
+  // A runtime file, its bytes counted for the progress bar (but those of later's files:
+  // the snapshot's on a first visit).
   const uncounted = new Set(later.map((path) => new URL(path, base).href));
   const fetchCounted = async (input, init) => {
     const response = await needed(fetchRuntime(input, init));

@@ -701,7 +701,8 @@ def snapshot_file_key(path: Path) -> bytes | None:
 def snapshot_bin(key: str, vendor: Path = VENDOR) -> tuple[bytes, set[str]]:
     """vendor/pyodide/snapshot.bin.gz: the memory of Pyodide's Python once started from
     vendor/pyodide/ and once it has imported the standard library's modules the page imports
-    and the package's modules of vendor/reversi.zip that need no later archive (``SNAPSHOT_IN_PYODIDE``; Pyodide's ``makeMemorySnapshot``, made under Node by
+    and the package's modules of vendor/reversi.zip that need no later archive
+    (``SNAPSHOT_IN_PYODIDE``; Pyodide's ``makeMemorySnapshot``, made under Node by
     tools/snapshot.mjs); and the entries of vendor/reversi.zip that those modules came from.
     The page's Pyodide restores it instead of starting Python and importing them
     (runtime.mjs). About 31 MB of memory, 17 MB without its pages of zeros
@@ -727,7 +728,7 @@ def startup_archives(imported: set[str], key: str, vendor: Path = VENDOR) -> tup
     ``imported`` (those whose modules the snapshot holds: a page restored from it never
     reads their files), and those, each the same bytes in the same order, their comment
     ``key``. A repeat visit unpacks 18 files (PyScript's bytecode, the default game's
-    modules that need a later archive) instead of 72; a first visit, which starts Python
+    modules that need a later archive) instead of 82; a first visit, which starts Python
     without the snapshot, unpacks both.
 
     >>> import io, zipfile

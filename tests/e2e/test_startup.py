@@ -318,8 +318,12 @@ def test_a_first_visit_over_a_fast_network_restores_the_snapshot(browser, browse
     held = []
     try:
         page.route("**/pyscript.toml", lambda route: held.append(route))
-        with page.expect_request("**/snapshot.bin.gz"):
+        with page.expect_request("**/pyscript.toml"), page.expect_request("**/snapshot.bin.gz"):
             page.goto(base_url, wait_until="commit")
+        for _ in range(50):  # (the route's handler runs once Playwright has dispatched the request to it)
+            if held:
+                break
+            page.evaluate("0")
         assert held, "test error: the configuration was not held"
         held[0].continue_()
         wait_ready(page)
