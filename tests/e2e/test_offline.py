@@ -34,7 +34,7 @@ import pytest
 from reversi import registry, strings
 from reversi.base.screen import LEVEL_IDS
 from reversi.games.reversi.position import parse_transcript
-from reversi.play import record, saved
+from reversi.play import letters, record, saved
 
 from conftest import attach_log, build_example_site, build_site, serve, wait_ready  # tests/ is on sys.path (rootdir conftest)
 from unit.test_record import first_game
@@ -230,7 +230,8 @@ def test_offline_every_game_draws_its_rules_and_its_computer_plays_at_every_leve
     registry opens (its package was imported by no page, only precached), its rules page
     draws, its lessons and puzzles open, and the computer plays a move at each level in turn
     (level 5 with the trained weights); then the
-    page starts with a saved game of the last game on screen, and with a link of another."""
+    page starts with a saved game of the last game on screen, with a link of another, and
+    with a letter (a letter game's link) of the last."""
     context = new_context(browser, browser_context_args)
     try:
         page = open_logged(context, own_server["url"])
@@ -291,7 +292,12 @@ def test_offline_every_game_draws_its_rules_and_its_computer_plays_at_every_leve
         assert page.get_attribute("html", "data-game") == linked, "the game of the link"
         key = registry.variant(linked).STORAGE_KEY
         assert saved.load(page.evaluate("key => localStorage.getItem(key)", key)).actions == games[linked].actions
-        assert not page.log.errors(), f"offline, starting with a saved game and a link:\n{page.log.summary()}"
+        letter = letters.Letter(name, letters.new_id(), ("あき", "Bob"), 0, games[name].actions)
+        page.goto("about:blank")
+        page.goto(own_server["url"] + "#" + letters.format_letter(letter))
+        wait_ready(page)
+        page.wait_for_selector(f'html[data-game="{name}"][data-letter-turn]', state="attached")  # (the letter's game, taken)
+        assert not page.log.errors(), f"offline, starting with a saved game, a link and a letter:\n{page.log.summary()}"
     finally:
         context.close()
 
