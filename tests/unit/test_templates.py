@@ -38,7 +38,7 @@ def templates() -> set[str]:
 
 
 def dom_modules() -> list[Path]:
-    return sorted(path for path in PACKAGE.rglob("*.py") if re.search(r"^from pyscript import", path.read_text(), re.M))
+    return sorted(path for path in PACKAGE.rglob("*.py") if re.search(r"^from (js|pyscript) import", path.read_text(), re.M))
 
 
 def shown(path: Path) -> str:
