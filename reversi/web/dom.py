@@ -10,13 +10,13 @@ repeat visit does not import them. ``is_none`` and ``to_js`` do what PyScript's
 """
 
 import asyncio
+from functools import cache
 
 from js import Object, document, window
 from pyodide.ffi import create_once_callable, create_proxy, jsnull
 from pyodide.ffi import to_js as _to_js
 
 _handlers = []  # every listener's handler, by its number: they live as long as the page
-_listener = []  # the function that makes the listener of a number, made by the first listen
 
 
 def is_none(value) -> bool:
@@ -35,11 +35,16 @@ def listen(target, event: str, handler, capture: bool = False) -> None:
     the event reaches the element it is for). One proxy of Python serves every listener,
     each a JavaScript function that hands it its number: a proxy a listener took some
     0.1 ms to make, and the page listens to some 80 at start-up."""
-    if not _listener:
-        make = window.Function.new("dispatch", "return number => event => dispatch(number, event)")
-        _listener.append(make(create_proxy(lambda number, event: _handlers[number](event))))
     _handlers.append(handler)
-    target.addEventListener(event, _listener[0](len(_handlers) - 1), capture)
+    target.addEventListener(event, _listener()(len(_handlers) - 1), capture)
+
+
+@cache
+def _listener():
+    """The function that makes the listener of a number: made by the first ``listen``, not
+    when the module is imported (the snapshot holds it imported)."""
+    make = window.Function.new("dispatch", "return number => event => dispatch(number, event)")
+    return make(create_proxy(lambda number, event: _handlers[number](event)))
 
 
 def by_id(name: str):

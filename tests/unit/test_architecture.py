@@ -169,4 +169,5 @@ def test_the_browser_modules_take_the_page_from_pyodide_and_read_nothing_of_it_w
         tree = ast.parse(path.read_text(encoding="utf-8"))
         taken = {alias.asname or alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
                  and node.module == "js" for alias in node.names}
-        assert not read_when_imported(tree, taken), (name, read_when_imported(tree, taken))
+        read = read_when_imported(tree, taken)
+        assert not read, (name, read)
