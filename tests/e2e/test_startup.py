@@ -73,9 +73,14 @@ _OBSERVE_JS = """
     };
     const key = JSON.stringify(s);
     if (key !== last) { last = key; window.__progress.push({t: performance.now(), ...s}); }
-    if (!s.ready) setTimeout(sample, 4);
+    return s.ready;
   };
-  sample();
+  const poll = () => { if (!sample()) setTimeout(poll, 4); };
+  poll();
+  // Every change of the page's elements too (the bar's value is an attribute): a busy main
+  // thread can hold the timer past the bar's first or last value, never a mutation.
+  const changes = new MutationObserver(() => { if (sample()) changes.disconnect(); });
+  changes.observe(document, {subtree: true, childList: true, attributes: true});
 
   // Each call that compiles WebAssembly from a stream (boot.js keeps the browser's own
   // functions when it runs, so these wrappers see what reaches the browser).
