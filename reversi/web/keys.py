@@ -5,7 +5,6 @@ others -1), keys move the focus, Enter and Space tap the focused square.
 The focused square is view state, kept here; the game never knows it.
 """
 
-
 from ..play.keys import TAP, target
 from ..base.sides import parse_square
 from .dom import is_none, listen

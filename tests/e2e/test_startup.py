@@ -55,9 +55,6 @@ _OBSERVE_JS = """
     directive: e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber, sample: e.sample,
   }));
   window.__progress = [];
-  new MutationObserver(() => {
-    if (window.__readyAt === undefined && document.documentElement.hasAttribute('data-ready')) window.__readyAt = performance.now();
-  }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-ready']});
   let last = '';
   const visible = selector => { const el = document.querySelector(selector); return !!el && el.checkVisibility(); };
   const sample = () => {
@@ -78,8 +75,14 @@ _OBSERVE_JS = """
   const poll = () => { if (!sample()) setTimeout(poll, 4); };
   poll();
   // Every change of the page's elements too (the bar's value is an attribute): a busy main
-  // thread can hold the timer past the bar's first or last value, never a mutation.
-  const changes = new MutationObserver(() => { if (sample()) changes.disconnect(); });
+  // thread can hold the timer past the bar's first or last value, never a mutation. (The
+  // change to ready is seen here first: its mutation comes before any timer.)
+  const changes = new MutationObserver(() => {
+    const now = performance.now();
+    if (!sample()) return;
+    window.__readyAt = now;
+    changes.disconnect();
+  });
   changes.observe(document, {subtree: true, childList: true, attributes: true});
 
   // Each call that compiles WebAssembly from a stream (boot.js keeps the browser's own
