@@ -13,12 +13,18 @@ Fixtures for e2e tests
     live_server   session: tools/serve.py serving ``SITE_ROOT`` (the site with the example
                   games, built once for all workers) on 127.0.0.1:<free port>; its URL
     base_url      session: = live_server (pytest-playwright's ``page.goto("/")`` is relative to it)
-    ready_page    module: one page opened at base_url and waited on until ``html[data-ready]``
-                  (Pyodide start-up costs several seconds, so tests in a module share it);
-                  ``ready_page.log`` holds what happened on it (see PageLog)
-    fresh_page    function: same, but a new browser context and page for this test alone
     pytest-playwright's own ``page``/``context``/``browser`` fixtures work too
       (they launch the same Chromium with the same flags).
+    Pyodide's start-up costs seconds: the tests of a module share a page where they can
+    (``tests/e2e/helpers.py``'s ``module_page``).
+
+Returning visits (``returning_page``, ``close_page``)
+    A new browser context is a first visit: nothing cached, no service worker, the runtime
+    compiled and every file fetched and cached anew (some 4-5 s of the processor, against 2 s
+    for a repeat visit). A test that needs a page with nothing stored, not a first visit,
+    opens a returning visitor's page: in a context of its options kept for the worker, its
+    localStorage (all the page keeps) cleared. First visits stay where they are the subject
+    (start-up, offline, what loads before Python runs).
 
 Parallel runs (``make test`` runs ``pytest -n auto --dist loadfile``, pytest-xdist): each
 worker has its own server and browser, and a module's tests stay on one worker (its page
@@ -36,6 +42,7 @@ import contextlib
 import fcntl
 import hashlib
 import importlib.util
+import json
 import os
 import re
 import shutil
@@ -335,15 +342,18 @@ def wait_ready(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
         )
 
 
-def open_ready_page(context, url: str = "/"):
-    """New page in ``context`` with a PageLog attached, opened at ``url`` and waited on. A
-    page whose renderer crashed before it was ready (killed for memory when many browsers
-    start at once: "Page crashed" in ``wait_ready``) is opened once more, with a warning
-    that says so; a second crash, or any other failure, fails as it is."""
+def open_ready_page(context, url: str = "/", prepare=None):
+    """New page in ``context`` with a PageLog attached, opened at ``url`` and waited on
+    (``prepare(page)`` first, if given). A page whose renderer crashed before it was ready
+    (killed for memory when many browsers start at once: "Page crashed" in ``wait_ready``)
+    is opened once more, with a warning that says so; a second crash, or any other failure,
+    fails as it is."""
     from playwright.sync_api import Error as PlaywrightError
 
     for last in (False, True):
         page = context.new_page()
+        if prepare is not None:
+            prepare(page)
         crashed = []
         page.on("crash", lambda page: crashed.append(True))
         attach_log(page)
@@ -356,6 +366,67 @@ def open_ready_page(context, url: str = "/"):
                 raise
             warnings.warn(f"the page crashed while starting at {url} ({error.message}); opened once more", stacklevel=2)
             page.close()
+
+
+_KEPT: dict[str, list] = {}
+"""The contexts of returning visits not in use, by their options (``returning_page``)."""
+
+
+def returning_page(browser, context_args: dict, url: str = "/", init_scripts=(), permissions=()):
+    """A page as a returning visitor opens it, with nothing stored: in a browser context of
+    ``context_args`` (but their ``viewport`` and ``reduced_motion``, set on the page) kept for
+    this worker and visited once when made (its service worker installed, every file
+    cached), one page at a time (a second page while one is open gets a context of its own:
+    two devices share no storage); its origin's localStorage cleared, ``init_scripts`` added
+    (they run at each load, as a context's would), and opened at ``url`` and ready, with a
+    PageLog. ``permissions`` are granted to the context while the page is open. Close it with
+    ``close_page``."""
+    args = dict(context_args)
+    viewport = args.pop("viewport", None)
+    motion = args.pop("reduced_motion", "no-preference")
+    key = json.dumps(args, sort_keys=True)
+    kept = _KEPT.setdefault(key, [])
+    kept[:] = [context for context in kept if context.browser is browser]  # (pytest-playwright may launch anew)
+    context = kept.pop() if kept else _returning_context(browser, args)
+    if permissions:
+        context.grant_permissions(list(permissions))
+
+    def prepare(page):
+        cdp = context.new_cdp_session(page)
+        cdp.send("Storage.clearDataForOrigin", {"origin": args["base_url"].rstrip("/"), "storageTypes": "local_storage"})
+        cdp.detach()
+        page.emulate_media(reduced_motion=motion)
+        if viewport is not None:
+            page.set_viewport_size(viewport)
+        for script in init_scripts:
+            page.add_init_script(script)
+
+    page = open_ready_page(context, url, prepare)
+    page.kept_as = key
+    return page
+
+
+def _returning_context(browser, args: dict):
+    """A new context of ``args`` that has visited the site once: its service worker
+    active (it is installed once every file is cached)."""
+    context = browser.new_context(**args)
+    page = open_ready_page(context)
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.close()
+    return context
+
+
+def close_page(page) -> None:
+    """Close ``page``: a returning visitor's (``returning_page``) goes, its context is kept
+    for the next (without the permissions granted for the page); any other page's context is
+    closed."""
+    key = getattr(page, "kept_as", None)
+    if key is None:
+        page.context.close()
+        return
+    page.close()
+    page.context.clear_permissions()
+    _KEPT[key].append(page.context)
 
 
 def reload_ready(page) -> None:
@@ -373,23 +444,3 @@ def screenshot(page, name: str, full_page: bool = False) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(path), full_page=full_page)
     return path
-
-
-@pytest.fixture(scope="module")
-def ready_page(browser, browser_context_args: dict):
-    """One ready page shared by the tests of a module (see module docstring)."""
-    context = browser.new_context(**browser_context_args)
-    try:
-        yield open_ready_page(context)
-    finally:
-        context.close()
-
-
-@pytest.fixture
-def fresh_page(browser, browser_context_args: dict):
-    """A ready page in a new context, for a test that needs a pristine page and storage."""
-    context = browser.new_context(**browser_context_args)
-    try:
-        yield open_ready_page(context)
-    finally:
-        context.close()

@@ -31,7 +31,8 @@ from reversi.games.reversi.position import Position
 VIEW_PY = Path(__file__).resolve().parents[2] / "reversi" / "web" / "view.py"
 
 # The conftest lives in tests/, which pytest puts on sys.path (rootdir conftest).
-from conftest import ARTIFACTS_DIR, REPO_ROOT, attach_log, open_ready_page, shared_file, wait_ready  # noqa: E402
+import conftest  # noqa: E402
+from conftest import ARTIFACTS_DIR, REPO_ROOT, attach_log, open_ready_page, returning_page, shared_file, wait_ready  # noqa: E402
 from unit.test_conformance import game_data  # noqa: E402
 
 AXE = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -59,30 +60,45 @@ def view_constant(name: str) -> int:
 # --------------------------------------------------------------------------- pages
 
 
-def open_page(browser, browser_context_args: dict, reduced_motion: bool = True, url: str = "/"):
-    """A new context + page (reduced or normal motion), with a PageLog, opened and ready.
-
-    Returns the page; close it with ``page.context.close()``.
-    """
+def open_page(browser, browser_context_args: dict, reduced_motion: bool = True, url: str = "/", init_scripts=(),
+              permissions=(), first_visit: bool = False):
+    """A page of a returning visitor with nothing stored (``conftest.returning_page``), or of
+    a ``first_visit`` (a new context: nothing cached, no service worker yet), reduced or normal
+    motion, with a PageLog, opened at ``url`` and ready; ``page.context_requests`` lists the
+    requests of its context while it is open (the service worker's too, which page events
+    miss). Close it with ``close_page``."""
     args = {**browser_context_args, "reduced_motion": "reduce" if reduced_motion else "no-preference"}
-    context = browser.new_context(**args)
+    if first_visit:
+        context = browser.new_context(**args)
+        for script in init_scripts:
+            context.add_init_script(script)
+        context.grant_permissions(list(permissions))
+        page = open_ready_page(context, url)
+    else:
+        page = returning_page(browser, args, url, init_scripts, permissions)
     context_requests: list[str] = []
-    # Context-level requests include those of service workers, which page events miss.
-    context.on("request", lambda request: context_requests.append(request.url))
-    page = open_ready_page(context, url)
     page.context_requests = context_requests
+    page.on_context_request = lambda request: context_requests.append(request.url)
+    page.context.on("request", page.on_context_request)
     return page
 
 
-def module_page(reduced_motion: bool = True, name: str = "page"):
+def close_page(page) -> None:
+    """Close a page of ``open_page`` (or ``conftest.returning_page``)."""
+    if hasattr(page, "on_context_request"):
+        page.context.remove_listener("request", page.on_context_request)
+    conftest.close_page(page)
+
+
+def module_page(reduced_motion: bool = True, name: str = "page", first_visit: bool = False):
     """A fixture of one page (``open_page``) shared by the tests of a module, closed after
     them; in a test module, ``page = h.module_page()`` (or ``reduced_motion=False``)."""
 
     @pytest.fixture(scope="module", name=name)
     def shared_page(browser, browser_context_args):
-        page = open_page(browser, browser_context_args, reduced_motion=reduced_motion)
+        page = open_page(browser, browser_context_args, reduced_motion=reduced_motion, first_visit=first_visit)
         yield page
-        page.context.close()
+        close_page(page)
 
     return shared_page
 

@@ -33,7 +33,7 @@ RATIOS: dict[str, float] = {}
 def page(browser, browser_context_args):
     page = h.open_page(browser, browser_context_args, reduced_motion=True)
     yield page
-    page.context.close()
+    h.close_page(page)
     ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
     (ARTIFACTS_DIR / "contrast-report.json").write_text(json.dumps(RATIOS, indent=1), encoding="utf-8")
 

@@ -72,9 +72,9 @@ def turning(link: str) -> list[int]:
 @pytest.fixture(scope="module")
 def page(browser, browser_context_args):
     page = h.open_page(browser, browser_context_args, reduced_motion=True)
-    page.context.add_init_script(f"({WATCH_JS})()")
+    page.add_init_script(f"({WATCH_JS})()")
     yield page
-    page.context.close()
+    h.close_page(page)
 
 
 @pytest.fixture

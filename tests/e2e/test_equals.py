@@ -76,4 +76,4 @@ def test_every_game_has_its_link_rules_page_and_coach(browser, browser_context_a
                 check_review(page, name, size)
         assert page.log.errors() == [], page.log.summary()
     finally:
-        page.context.close()
+        h.close_page(page)

@@ -1,6 +1,7 @@
-"""The foundation: the page starts cleanly, loads everything from the local server only,
-draws the engine's starting position and follows the engine move by move through a
-whole game played by clicks (reduced motion, one shared page)."""
+"""The foundation: the page starts cleanly on a first visit, loads everything from the
+local server only (its service worker too), draws the engine's starting position and
+follows the engine move by move through a whole game played by clicks (reduced motion,
+one shared page)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from conftest import reload_ready
 from . import helpers as h
 
 
-page = h.module_page()
+page = h.module_page(first_visit=True)
 
 
 def test_page_becomes_ready_without_errors(page, base_url):

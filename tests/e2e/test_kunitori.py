@@ -67,7 +67,7 @@ def page(request, browser, browser_context_args):
     page = h.open_page(browser, {**browser_context_args, "viewport": VIEWPORTS[request.param]}, reduced_motion=True)
     page.screen_name = request.param
     yield page
-    page.context.close()
+    h.close_page(page)
 
 
 def load(page, transcript: str) -> KunitoriGame:

@@ -23,7 +23,7 @@ from reversi.games.reversi.game import Game
 from reversi.games.ywf.rules import Kind
 from reversi.play import record
 
-from conftest import open_ready_page, screenshot, wait_ready  # tests/ is on sys.path (rootdir conftest)
+from conftest import screenshot, wait_ready  # tests/ is on sys.path (rootdir conftest)
 
 from . import helpers as h  # noqa: E402
 from .test_ywf import choose_game, game_ending_by
@@ -125,16 +125,14 @@ def short_finished_game(seed: int = 1) -> list[str]:
 def layout_page(browser, browser_context_args):
     """One page (reduced motion) for the whole module; each test sets its viewport. A list
     of past games is stored before the first load."""
-    context = browser.new_context(**{**browser_context_args, "reduced_motion": "reduce"})
     games = tuple(
         record.PastGame.of(Position.initial(), h.random_game(seed), f"2024-06-{PAST_GAMES + 1 - seed:02d}T10:00:00Z")
         for seed in range(1, PAST_GAMES + 1)
     )
-    context.add_init_script(f"localStorage.setItem('reversi.games', {record.dump_games(games)!r})")
-    try:
-        yield open_ready_page(context)
-    finally:
-        context.close()
+    page = h.open_page(browser, browser_context_args,
+                       init_scripts=[f"localStorage.setItem('reversi.games', {record.dump_games(games)!r})"])
+    yield page
+    h.close_page(page)
 
 
 @pytest.fixture(params=["ja", "en"])

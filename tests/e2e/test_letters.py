@@ -1,5 +1,5 @@
 """Letter games (issue 30) between two devices: two browser contexts (two devices, each
-with its own storage) play a whole letter game of every game of the registry, passing
+with its own storage, ``device``) play a whole letter game of every game of the registry, passing
 the links that 「あいてに おくる」 makes from one to the other. On the way, each device
 refuses a tap on the other side's turn, and gets a duplicated link, an older link and a
 link that contradicts its game: each is told, and changes nothing. At the end both show
@@ -17,8 +17,7 @@ from reversi import registry, strings
 from reversi.base.sides import square_name
 from reversi.play import letters
 
-from conftest import open_ready_page
-from .helpers import TIMEOUT_MS, axe_audit, follow_link, short_game, tap, taps_for, wait_idle
+from .helpers import TIMEOUT_MS, axe_audit, close_page, follow_link, open_page, short_game, tap, taps_for, wait_idle
 
 pytestmark = pytest.mark.e2e
 
@@ -86,19 +85,18 @@ def start(page, name: str) -> None:
 
 
 def device(browser, browser_context_args):
-    """A device: a browser context of its own, under reduced motion (a move is drawn at
-    once: the letters are the subject here, not the animation)."""
-    return browser.new_context(**browser_context_args, reduced_motion="reduce")
+    """A device: a ready page of a browser context of its own (``open_page``: nothing
+    stored), under reduced motion (a move is drawn at once: the letters are the subject
+    here, not the animation). Close it with ``close_page``."""
+    return open_page(browser, browser_context_args)
 
 
 @pytest.fixture(scope="module")
 def devices(browser, browser_context_args):
-    contexts = [device(browser, browser_context_args) for _ in range(2)]
-    try:
-        yield [open_ready_page(context) for context in contexts]
-    finally:
-        for context in contexts:
-            context.close()
+    pages = [device(browser, browser_context_args) for _ in range(2)]
+    yield pages
+    for page in pages:
+        close_page(page)
 
 
 @pytest.mark.parametrize("name", registry.NAMES)
@@ -171,9 +169,8 @@ def test_a_whole_letter_game_between_two_devices(devices, name):
 def test_a_letter_game_by_keyboard_and_for_screen_readers(browser, browser_context_args):
     """The menu's form and list and the bar pass axe-core, in both languages; the board is
     played by keyboard on one's own turn only, and the send button is reached by Tab."""
-    context = device(browser, browser_context_args)
+    page = device(browser, browser_context_args)
     try:
-        page = open_ready_page(context)
         start(page, registry.NAMES[0])
         page.focus("#board [data-square]")
         before = state(page)["squares"]
@@ -207,15 +204,14 @@ def test_a_letter_game_by_keyboard_and_for_screen_readers(browser, browser_conte
         page.click("#menu-open")
         assert [b.get_attribute("data-turn") for b in page.locator("#letters button").all()] == ["theirs", "theirs"]
     finally:
-        context.close()
+        close_page(page)
 
 
 def test_taking_the_letters_game_keeps_the_game_here_in_the_past_games(browser, browser_context_args):
     """A contradicting letter settled for the letter: the board shows the letter's game, and
     the game that was here, with its own move, is one more past game."""
-    context = device(browser, browser_context_args)
+    page = device(browser, browser_context_args)
     try:
-        page = open_ready_page(context)
         name = registry.NAMES[0]
         start(page, name)
         games, letter_games = listed(page)
@@ -238,7 +234,7 @@ def test_taking_the_letters_game_keeps_the_game_here_in_the_past_games(browser, 
         assert state(page)["squares"] != mine
         assert listed(page) == (games + 1, letter_games)
     finally:
-        context.close()
+        close_page(page)
 
 
 def test_the_letter_form_starts_on_each_games_first_side(browser, browser_context_args):
@@ -246,9 +242,8 @@ def test_the_letter_form_starts_on_each_games_first_side(browser, browser_contex
     before had a side of the same name (くにとり's しろ moves first, Reversi's second). Walking
     the games there and back, each chosen after a side of the game before that is one of
     its later sides: the form starts on its first side; a change of language keeps a choice."""
-    context = device(browser, browser_context_args)
+    page = device(browser, browser_context_args)
     try:
-        page = open_ready_page(context)
         side = lambda: page.input_value("#letter-side")  # noqa: E731
         order = [*registry.NAMES, *reversed(registry.NAMES[:-1])]
         for before, after in zip(order, order[1:]):
@@ -274,4 +269,4 @@ def test_the_letter_form_starts_on_each_games_first_side(browser, browser_contex
         page.click("#menu-open")
         assert side() == chosen
     finally:
-        context.close()
+        close_page(page)

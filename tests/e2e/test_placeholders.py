@@ -24,8 +24,6 @@ from reversi.base.sides import square_name
 from reversi.games.reversi.position import Position, parse_transcript
 from reversi.games.ywf.game import YwfGame
 
-from conftest import open_ready_page  # tests/ is on sys.path (rootdir conftest)
-
 from . import helpers as h
 from .test_ywf import game_ending_by, replay
 
@@ -68,17 +66,15 @@ def other_action(game) -> tuple[str, str]:
 def page(browser, browser_context_args):
     """One page for the module, with past games of both games stored (a finished Reversi
     game, a YWF game won by the token, an unfinished YWF game)."""
-    context = browser.new_context(**{**browser_context_args, "reduced_motion": "reduce"})
     kept = (
         record.PastGame.of(Position.initial(), h.random_game(3), "2024-06-03T10:00:00Z"),
         record.PastGame.of(games("ywf")["over"].start, games("ywf")["over"].actions, "2024-06-02T10:00:00Z"),
         record.PastGame.of(games("ywf")["leader"].start, games("ywf")["leader"].actions, "2024-06-01T10:00:00Z"),
     )
-    context.add_init_script(f"localStorage.setItem('reversi.games', {record.dump_games(kept)!r})")
-    try:
-        yield open_ready_page(context)
-    finally:
-        context.close()
+    page = h.open_page(browser, browser_context_args,
+                       init_scripts=[f"localStorage.setItem('reversi.games', {record.dump_games(kept)!r})"])
+    yield page
+    h.close_page(page)
 
 
 class Walk:

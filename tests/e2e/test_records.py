@@ -42,10 +42,9 @@ TEXTS = strings.catalogue(strings.DEFAULT, registry.DEFAULT)
 
 @pytest.fixture(scope="module")
 def page(browser, browser_context_args):
-    page = h.open_page(browser, browser_context_args, reduced_motion=True)
-    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = h.open_page(browser, browser_context_args, reduced_motion=True, permissions=["clipboard-read", "clipboard-write"])
     yield page
-    page.context.close()
+    h.close_page(page)
 
 
 @pytest.fixture
@@ -533,7 +532,7 @@ def test_a_link_opens_its_game_at_the_last_move(browser, browser_context_args, b
         assert link.log.errors() == [], link.log.summary()
         assert h.foreign_requests(link, base_url) == []
     finally:
-        link.context.close()
+        h.close_page(link)
 
 
 def test_a_bad_link_at_start_up_keeps_the_saved_game(page, game, base_url):

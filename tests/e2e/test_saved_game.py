@@ -22,7 +22,7 @@ from reversi.games.reversi.game import Game
 from reversi.base.sides import parse_square, square_name
 from reversi.games.reversi.position import parse_transcript
 
-from conftest import READY_SELECTOR, READY_TIMEOUT_MS, attach_log, screenshot, wait_ready  # tests/ is on sys.path (rootdir conftest)
+from conftest import READY_SELECTOR, READY_TIMEOUT_MS, screenshot  # tests/ is on sys.path (rootdir conftest)
 
 from . import helpers as h
 
@@ -36,7 +36,7 @@ def page(browser, browser_context_args):
     """One ready page, reduced motion (tests switch to normal motion where they need it)."""
     page = h.open_page(browser, browser_context_args, reduced_motion=True)
     yield page
-    page.context.close()
+    h.close_page(page)
 
 
 def stored(page):
@@ -87,7 +87,7 @@ def with_hint(game: Game, level: str) -> Game:
 
 
 def test_nothing_saved_starts_fresh_without_notice(page):
-    # The module's page was opened in a new context: nothing was saved before this load.
+    # The module's page was opened with nothing stored: nothing was saved before this load.
     assert stored(page) is None
     h.assert_page_matches(page, Game.new(), where="first visit")
     assert_no_errors(page)
@@ -248,13 +248,8 @@ def test_a_move_that_cannot_be_saved_says_so_and_play_goes_on(browser, browser_c
     """Issue 43, item 2: with localStorage full (before the first visit, or nearly), the
     moves were lost silently. Each move that cannot be saved says so (and what to do), the
     game goes on, and a reload finds the last move that could be saved."""
-    context = browser.new_context(**{**browser_context_args, "reduced_motion": "reduce"})
-    context.add_init_script(f"({FILL_JS})({room})")
-    page = context.new_page()
-    attach_log(page)
+    page = h.open_page(browser, browser_context_args, init_scripts=[f"({FILL_JS})({room})"])
     try:
-        page.goto("/")
-        wait_ready(page)
         unsaved = []
 
         def check(page, game):
@@ -273,4 +268,4 @@ def test_a_move_that_cannot_be_saved_says_so_and_play_goes_on(browser, browser_c
         h.assert_page_matches(page, Game.from_record(MOVES[: first - 1]), where="the last move saved")
         assert_no_errors(page)
     finally:
-        context.close()
+        h.close_page(page)

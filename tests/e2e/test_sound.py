@@ -1,5 +1,5 @@
 """The page's sounds (``reversi.web.sound`` playing the notes ``reversi.base.sound``
-decides), every game of ``registry.NAMES`` in both languages. An init script wraps the
+decides), every game of ``registry.NAMES``. An init script wraps the
 page's ``AudioContext`` and records each context made and each node started (its kind,
 wave, frequency and start time on the audio clock, and when that is on the page's clock),
 and when each square of the board is painted (its attributes set).
@@ -12,6 +12,9 @@ capture, a clash, a neutral piece), a pass, the end. The ticks of the turned pie
 as their pieces are painted (normal motion), at the shorter pace under reduced motion.
 No context is made before the first tap or key; with the sound off no note starts; the
 setting and the volume survive a reload.
+
+The notes are the same in both languages (``reversi.base.sound`` knows no words): the page
+is in Japanese, and in English too for the tests of what it shows in words (the toggle).
 """
 
 from __future__ import annotations
@@ -74,19 +77,26 @@ browser's main thread was once held 277 ms between the two)."""
 FRAME_MS = 1000 / 60
 
 
-@pytest.fixture(scope="module", params=("ja", "en"))
-def page(request, browser, browser_context_args):
-    """A page in each language, normal motion, its AudioContext recorded."""
-    context = browser.new_context(**browser_context_args, reduced_motion="no-preference")
-    context.add_init_script(f"localStorage.setItem({strings.LANGUAGE_KEY!r}, {request.param!r})")
-    context.add_init_script(RECORDER_JS)
-    page = context.new_page()
-    h.attach_log(page)
-    page.goto("/")
-    h.wait_ready(page)
-    page.language = request.param
+@pytest.fixture(scope="module")
+def page(browser, browser_context_args):
+    """A page in Japanese, normal motion, its AudioContext recorded."""
+    page = h.open_page(browser, browser_context_args, reduced_motion=False, init_scripts=[RECORDER_JS])
     yield page
-    context.close()
+    h.close_page(page)
+
+
+def choose_language(page, language: str) -> None:
+    page.click(f'[data-language="{language}"]')
+    page.wait_for_selector(f'html[lang="{language}"]', state="attached")
+
+
+@pytest.fixture(params=("ja", "en"))
+def language(request, page):
+    """The page in each language (chosen as a player does), for a test of what it shows in
+    words; in Japanese again after."""
+    choose_language(page, request.param)
+    yield request.param
+    choose_language(page, "ja")
 
 
 def recorded(page) -> dict:
@@ -210,7 +220,7 @@ def test_each_event_starts_its_sounds(page, name):
     variant = registry.variant(name)
     drawing = variant.DRAWING
     for kind, (before, entry, after) in {id(scene): (kind, scene) for kind, scene in scenes(name).items()}.values():
-        where = f"{name} {page.language} {kind}"
+        where = f"{name} {kind}"
         open_at(page, name, before)
         taps, after = h.taps_for(name, before, entry)
         clear(page)
@@ -226,9 +236,8 @@ def test_each_event_starts_its_sounds(page, name):
             assert all(node["run"] in {paint["run"] for paint in shown} and node["due"] - node["t"] < IN_STEP_MS
                        for node in started), f"{where}: sounds {started}, painted {shown}"
         assert sum(map(len, heard.steps)) >= sum("data-turning" in attributes for _, attributes in animation.steps) or drawing.SOUNDS
-    if page.language == "ja":
-        assert {"placement", "end"} <= scenes(name).keys(), f"{name}: {sorted(scenes(name))}"
-        assert "own" in scenes(name) or not drawing.SOUNDS, f"{name}: no scene of its own sounds"
+    assert {"placement", "end"} <= scenes(name).keys(), f"{name}: {sorted(scenes(name))}"
+    assert "own" in scenes(name) or not drawing.SOUNDS, f"{name}: no scene of its own sounds"
 
     before, taps, reason = refusal(name)
     open_at(page, name, before)
@@ -236,7 +245,7 @@ def test_each_event_starts_its_sounds(page, name):
         h.tap(page, tap)
     clear(page)
     h.tap(page, taps[-1])
-    assert_heard(page, sound.refusal_notes(drawing, reason), f"{name} {page.language} refused ({reason})")
+    assert_heard(page, sound.refusal_notes(drawing, reason), f"{name} refused ({reason})")
     assert page.log.errors() == [], page.log.summary()
 
 
@@ -280,8 +289,8 @@ def test_the_ticks_follow_the_shorter_animation_under_reduced_motion(page):
             page.click("#play-again")
 
 
-def test_sound_off_starts_nothing_and_the_settings_survive_a_reload(page):
-    texts = strings.catalogue(page.language)
+def test_sound_off_starts_nothing_and_the_settings_survive_a_reload(page, language):
+    texts = strings.catalogue(language)
     name = registry.NAMES[0]
     before, entry, _ = scenes(name)["placement"]
     open_at(page, name, before)
@@ -308,14 +317,15 @@ def test_sound_off_starts_nothing_and_the_settings_survive_a_reload(page):
     page.click("#menu-open")
     clear(page)
     page.click('[data-volume="middle"]')  # heard at once, at that volume
-    assert_heard(page, sound.SHARED["place"], f"{page.language} the volume chosen")
+    assert_heard(page, sound.SHARED["place"], f"{language} the volume chosen")
     page.click("#menu-close")
     assert page.log.errors() == [], page.log.summary()
 
 
 @pytest.mark.parametrize("size", [(375, 667), (1280, 800)])
-def test_the_toggle_is_on_the_game_screen(page, size):
-    """At a phone's and a laptop's size, the toggle shows whole within the screen, for every game."""
+def test_the_toggle_is_on_the_game_screen(page, language, size):
+    """At a phone's and a laptop's size, in each language, the toggle shows whole within the
+    screen, for every game."""
     page.set_viewport_size({"width": size[0], "height": size[1]})
     try:
         for name in registry.NAMES:
@@ -347,18 +357,14 @@ def test_nothing_sounds_while_the_page_is_hidden(page):
     clear(page)
     page.click("#undo")
     h.wait_idle(page)
-    assert_heard(page, sound.SHARED["click"], f"{name} {page.language} undo, back in view")
+    assert_heard(page, sound.SHARED["click"], f"{name} undo, back in view")
 
 
 def test_a_page_without_web_audio_plays_on_silently(browser, browser_context_args):
     """No AudioContext at all: every game is played as before, with no error."""
-    context = browser.new_context(**browser_context_args)
-    context.add_init_script("delete window.AudioContext; window.AudioContext = undefined;")
-    page = context.new_page()
-    h.attach_log(page)
+    page = h.open_page(browser, browser_context_args, reduced_motion=False,
+                       init_scripts=["delete window.AudioContext; window.AudioContext = undefined;"])
     try:
-        page.goto("/")
-        h.wait_ready(page)
         for name in registry.NAMES:
             before, entry, after = scenes(name)["placement"]
             open_at(page, name, before)
@@ -369,4 +375,4 @@ def test_a_page_without_web_audio_plays_on_silently(browser, browser_context_arg
             h.wait_idle(page)
         assert page.log.errors() == [], page.log.summary()
     finally:
-        context.close()
+        h.close_page(page)

@@ -42,35 +42,29 @@ DEVICES = {"phone": {"is_mobile": True, "has_touch": True}, "desktop": {}}
 
 
 def open_at(browser, browser_context_args, viewport: str, first_visit: bool = False, game: str | None = None):
-    """A new page at ``viewport`` (a name of ``VIEWPORTS``), ready, with the game ``game`` on
-    screen as if chosen at the last visit (by default the default game); close its context
-    after."""
-    args = {**browser_context_args, "reduced_motion": "reduce", "viewport": VIEWPORTS[viewport], **DEVICES[viewport]}
-    context = browser.new_context(**args)
-    if not first_visit:
-        context.add_init_script(WELCOMED)
+    """A page at ``viewport`` (a name of ``VIEWPORTS``) with nothing stored (``h.open_page``)
+    but the first visit's notice shown (unless ``first_visit``) and the game ``game`` on
+    screen as if chosen at the last visit (by default the default game), ready; close it
+    with ``h.close_page``."""
+    scripts = [] if first_visit else [WELCOMED]
     if game is not None:
-        context.add_init_script(f"localStorage.setItem({json.dumps(strings.GAME_KEY)}, {json.dumps(game)})")
-    context.grant_permissions(["clipboard-read", "clipboard-write"])
-    page = context.new_page()
-    h.attach_log(page)
-    page.goto("/")
-    h.wait_ready(page)
-    return page
+        scripts.append(f"localStorage.setItem({json.dumps(strings.GAME_KEY)}, {json.dumps(game)})")
+    return h.open_page(browser, {**browser_context_args, "viewport": VIEWPORTS[viewport], **DEVICES[viewport]},
+                       init_scripts=scripts, permissions=["clipboard-read", "clipboard-write"])
 
 
 @pytest.fixture(scope="module")
 def page(browser, browser_context_args):
     page = open_at(browser, browser_context_args, "desktop")
     yield page
-    page.context.close()
+    h.close_page(page)
 
 
 @pytest.fixture(scope="module")
 def phone(browser, browser_context_args):
     page = open_at(browser, browser_context_args, "phone")
     yield page
-    page.context.close()
+    h.close_page(page)
 
 
 def at(page, viewport: str, language: str) -> None:
@@ -219,7 +213,7 @@ def first_visit(browser, browser_context_args):
 
     yield visit
     for page in pages.values():
-        page.context.close()
+        h.close_page(page)
 
 
 @pytest.mark.parametrize("viewport", list(VIEWPORTS))
