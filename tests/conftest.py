@@ -372,15 +372,16 @@ _KEPT: dict[str, list] = {}
 """The contexts of returning visits not in use, by their options (``returning_page``)."""
 
 
-def returning_page(browser, context_args: dict, url: str = "/", init_scripts=(), permissions=()):
+def returning_page(browser, context_args: dict, url: str = "/", init_scripts=(), permissions=(), on_request=None):
     """A page as a returning visitor opens it, with nothing stored: in a browser context of
     ``context_args`` (but their ``viewport`` and ``reduced_motion``, set on the page) kept for
     this worker and visited once when made (its service worker installed, every file
     cached), one page at a time (a second page while one is open gets a context of its own:
     two devices share no storage); its origin's localStorage cleared, ``init_scripts`` added
     (they run at each load, as a context's would), and opened at ``url`` and ready, with a
-    PageLog. ``permissions`` are granted to the context while the page is open. Close it with
-    ``close_page``."""
+    PageLog. ``permissions`` are granted to the context, and ``on_request(request)`` is called
+    for each of its requests (the service worker's too), while the page is open. Close it
+    with ``close_page``."""
     args = dict(context_args)
     viewport = args.pop("viewport", None)
     motion = args.pop("reduced_motion", "no-preference")
@@ -390,6 +391,8 @@ def returning_page(browser, context_args: dict, url: str = "/", init_scripts=(),
     context = kept.pop() if kept else _returning_context(browser, args)
     if permissions:
         context.grant_permissions(list(permissions))
+    if on_request is not None:
+        context.on("request", on_request)
 
     def prepare(page):
         cdp = context.new_cdp_session(page)
@@ -402,7 +405,7 @@ def returning_page(browser, context_args: dict, url: str = "/", init_scripts=(),
             page.add_init_script(script)
 
     page = open_ready_page(context, url, prepare)
-    page.kept_as = key
+    page.kept_as, page.on_request = key, on_request
     return page
 
 
@@ -426,6 +429,8 @@ def close_page(page) -> None:
         return
     page.close()
     page.context.clear_permissions()
+    if page.on_request is not None:
+        page.context.remove_listener("request", page.on_request)
     _KEPT[key].append(page.context)
 
 

@@ -31,8 +31,8 @@ from reversi.games.reversi.position import Position
 VIEW_PY = Path(__file__).resolve().parents[2] / "reversi" / "web" / "view.py"
 
 # The conftest lives in tests/, which pytest puts on sys.path (rootdir conftest).
-import conftest  # noqa: E402
-from conftest import ARTIFACTS_DIR, REPO_ROOT, attach_log, open_ready_page, returning_page, shared_file, wait_ready  # noqa: E402
+from conftest import (ARTIFACTS_DIR, REPO_ROOT, attach_log, close_page, open_ready_page, returning_page,  # noqa: E402
+                      shared_file, wait_ready)
 from unit.test_conformance import game_data  # noqa: E402
 
 AXE = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -68,26 +68,24 @@ def open_page(browser, browser_context_args: dict, reduced_motion: bool = True, 
     requests of its context while it is open (the service worker's too, which page events
     miss). Close it with ``close_page``."""
     args = {**browser_context_args, "reduced_motion": "reduce" if reduced_motion else "no-preference"}
+    context_requests: list[str] = []
+
+    def on_context_request(request):
+        context_requests.append(request.url)
+
     if first_visit:
         context = browser.new_context(**args)
+        context.on("request", on_context_request)
         for script in init_scripts:
             context.add_init_script(script)
         context.grant_permissions(list(permissions))
         page = open_ready_page(context, url)
     else:
-        page = returning_page(browser, args, url, init_scripts, permissions)
-    context_requests: list[str] = []
-    page.context_requests = context_requests
-    page.on_context_request = lambda request: context_requests.append(request.url)
-    page.context.on("request", page.on_context_request)
+        page = returning_page(browser, args, url, init_scripts, permissions, on_context_request)
+    page.context_requests, page.on_context_request = context_requests, on_context_request
     return page
 
 
-def close_page(page) -> None:
-    """Close a page of ``open_page`` (or ``conftest.returning_page``)."""
-    if hasattr(page, "on_context_request"):
-        page.context.remove_listener("request", page.on_context_request)
-    conftest.close_page(page)
 
 
 def module_page(reduced_motion: bool = True, name: str = "page", first_visit: bool = False):
@@ -612,7 +610,7 @@ def png_pixels(data: bytes) -> tuple[int, int, list[list[tuple[int, int, int]]]]
 
 __all__ = [
     "ALL_SQUARES", "Color", "Game", "Hint", "Position", "Status", "assert_no_placeholders", "assert_page_matches",
-    "axe_audit", "board", "click_square", "computed", "engine_play", "expected", "first_game", "foreign_requests",
+    "axe_audit", "board", "click_square", "close_page", "computed", "engine_play", "expected", "first_game", "foreign_requests",
     "most_flips", "names", "open_page", "outcome", "parse_rgb", "pass_indices", "placeholders", "play", "png_pixels",
     "random_game", "read", "replay", "reset", "restart", "set_hint", "set_motion", "show_board", "squares_with",
     "wait_idle", "wait_move_done",

@@ -98,8 +98,8 @@ def wait_message(page, text: str) -> None:
 
 @pytest.mark.parametrize("language", ["ja", "en"])
 @pytest.mark.parametrize("viewport", list(VIEWPORTS))
-def test_every_game_is_one_tap_away_on_the_first_screen(request, viewport, language):
-    page = request.getfixturevalue({"phone": "phone", "desktop": "page"}[viewport])
+def test_every_game_is_one_tap_away_on_the_first_screen(page, phone, viewport, language):
+    page = {"phone": phone, "desktop": page}[viewport]
     at(page, viewport, language)
     page.wait_for_function("n => document.querySelectorAll('#switcher .switch-picture svg').length === n",
                            arg=len(registry.NAMES))
