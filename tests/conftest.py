@@ -19,12 +19,13 @@ Fixtures for e2e tests
     (``tests/e2e/helpers.py``'s ``module_page``).
 
 Returning visits (``returning_page``, ``close_page``)
-    A new browser context is a first visit: nothing cached, no service worker, the runtime
-    compiled and every file fetched and cached anew (some 4-5 s of the processor, against 2 s
-    for a repeat visit). A test that needs a page with nothing stored, not a first visit,
-    opens a returning visitor's page: in a context of its options kept for the worker, its
-    localStorage (all the page keeps) cleared. First visits stay where they are the subject
-    (start-up, offline, what loads before Python runs).
+    A page in a new browser context is a first visit: a new renderer process compiles the
+    runtime, and the service worker fetches and caches every file (some 6 s of the
+    processor, against 2 s for a load in a page that has loaded the site before). A test
+    that needs a page with nothing stored, not a first visit, opens a returning visitor's
+    page: a page kept for the worker, its localStorage (all the page keeps) cleared. First
+    visits stay where they are the subject (start-up, offline, what loads before Python
+    runs).
 
 Parallel runs (``make test`` runs ``pytest -n auto --dist loadfile``, pytest-xdist): each
 worker has its own server and browser, and a module's tests stay on one worker (its page
@@ -342,18 +343,15 @@ def wait_ready(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
         )
 
 
-def open_ready_page(context, url: str = "/", prepare=None):
-    """New page in ``context`` with a PageLog attached, opened at ``url`` and waited on
-    (``prepare(page)`` first, if given). A page whose renderer crashed before it was ready
-    (killed for memory when many browsers start at once: "Page crashed" in ``wait_ready``)
-    is opened once more, with a warning that says so; a second crash, or any other failure,
-    fails as it is."""
+def open_ready_page(context, url: str = "/"):
+    """New page in ``context`` with a PageLog attached, opened at ``url`` and waited on. A
+    page whose renderer crashed before it was ready (killed for memory when many browsers
+    start at once: "Page crashed" in ``wait_ready``) is opened once more, with a warning
+    that says so; a second crash, or any other failure, fails as it is."""
     from playwright.sync_api import Error as PlaywrightError
 
     for last in (False, True):
         page = context.new_page()
-        if prepare is not None:
-            prepare(page)
         crashed = []
         page.on("crash", lambda page: crashed.append(True))
         attach_log(page)
@@ -369,69 +367,72 @@ def open_ready_page(context, url: str = "/", prepare=None):
 
 
 _KEPT: dict[str, list] = {}
-"""The contexts of returning visits not in use, by their options (``returning_page``)."""
+"""The pages of returning visits not in use, by their contexts' options (``returning_page``)."""
 
 
 def returning_page(browser, context_args: dict, url: str = "/", init_scripts=(), permissions=(), on_request=None):
-    """A page as a returning visitor opens it, with nothing stored: in a browser context of
-    ``context_args`` (but their ``viewport`` and ``reduced_motion``, set on the page) kept for
-    this worker and visited once when made (its service worker installed, every file
-    cached), one page at a time (a second page while one is open gets a context of its own:
-    two devices share no storage); its origin's localStorage cleared, ``init_scripts`` added
-    (they run at each load, as a context's would), and opened at ``url`` and ready, with a
-    PageLog. ``permissions`` are granted to the context, and ``on_request(request)`` is called
-    for each of its requests (the service worker's too), while the page is open. Close it
-    with ``close_page``."""
+    """A page as a returning visitor opens it, with nothing stored: a page kept for this
+    worker (one a context of ``context_args`` but their ``reduced_motion`` and ``viewport``,
+    which are set on the page; one in use at a time: two devices share no storage), whose
+    context visited the site once when it was made (its service worker installed, every
+    file cached); its origin's localStorage cleared, ``init_scripts`` added (they run at
+    each load of the page until it is closed), ``permissions`` granted to its context and
+    ``on_request(request)`` called for each request of its context (the service worker's
+    too) until then; opened at ``url`` and ready, with a cleared PageLog. Close it with
+    ``close_page``. (A new page starts a renderer process that compiles the runtime anew,
+    some 3 s of the processor more than a load in a kept one.)"""
     args = dict(context_args)
-    viewport = args.pop("viewport", None)
+    viewport = args.pop("viewport")
     motion = args.pop("reduced_motion", "no-preference")
     key = json.dumps(args, sort_keys=True)
     kept = _KEPT.setdefault(key, [])
-    kept[:] = [context for context in kept if context.browser is browser]  # (pytest-playwright may launch anew)
-    context = kept.pop() if kept else _returning_context(browser, args)
+    kept[:] = [page for page in kept if page.context.browser is browser]  # (pytest-playwright may launch anew)
+    page = kept.pop() if kept else _returning_visitor(browser, args)
+    context = page.context
     if permissions:
         context.grant_permissions(list(permissions))
     if on_request is not None:
         context.on("request", on_request)
-
-    def prepare(page):
-        cdp = context.new_cdp_session(page)
-        cdp.send("Storage.clearDataForOrigin", {"origin": args["base_url"].rstrip("/"), "storageTypes": "local_storage"})
-        cdp.detach()
-        page.emulate_media(reduced_motion=motion)
-        if viewport is not None:
-            page.set_viewport_size(viewport)
-        for script in init_scripts:
-            page.add_init_script(script)
-
-    page = open_ready_page(context, url, prepare)
-    page.kept_as, page.on_request = key, on_request
+    session = context.new_cdp_session(page)  # its scripts go with it (close_page)
+    origin = args["base_url"].rstrip("/")
+    session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage"})
+    session.send("Page.enable")
+    for script in init_scripts:
+        session.send("Page.addScriptToEvaluateOnNewDocument", {"source": script})
+    page.emulate_media(reduced_motion=motion)
+    page.set_viewport_size(viewport)
+    page.log.clear()
+    page.goto(url)
+    wait_ready(page)
+    page.kept_as, page.kept_session, page.on_request = key, session, on_request
     return page
 
 
-def _returning_context(browser, args: dict):
-    """A new context of ``args`` that has visited the site once: its service worker
-    active (it is installed once every file is cached)."""
-    context = browser.new_context(**args)
-    page = open_ready_page(context)
+def _returning_visitor(browser, args: dict):
+    """A page of a new context of ``args`` that has visited the site once (its service
+    worker active: it is installed once every file is cached), now on about:blank."""
+    page = open_ready_page(browser.new_context(**args))
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    page.close()
-    return context
+    page.goto("about:blank")
+    return page
 
 
 def close_page(page) -> None:
-    """Close ``page``: a returning visitor's (``returning_page``) goes, its context is kept
-    for the next (without the permissions granted for the page); any other page's context is
-    closed."""
+    """Close ``page``: a returning visitor's (``returning_page``) leaves the site (for
+    about:blank: what it runs at leaving is cleared when it is next opened) and is kept,
+    without what was added for it; any other page's context is closed."""
     key = getattr(page, "kept_as", None)
     if key is None:
         page.context.close()
         return
-    page.close()
+    if page.is_closed():
+        return
+    page.kept_session.detach()
     page.context.clear_permissions()
     if page.on_request is not None:
         page.context.remove_listener("request", page.on_request)
-    _KEPT[key].append(page.context)
+    page.goto("about:blank")
+    _KEPT[key].append(page)
 
 
 def reload_ready(page) -> None:

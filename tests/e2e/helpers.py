@@ -82,10 +82,8 @@ def open_page(browser, browser_context_args: dict, reduced_motion: bool = True, 
         page = open_ready_page(context, url)
     else:
         page = returning_page(browser, args, url, init_scripts, permissions, on_context_request)
-    page.context_requests, page.on_context_request = context_requests, on_context_request
+    page.context_requests = context_requests
     return page
-
-
 
 
 def module_page(reduced_motion: bool = True, name: str = "page", first_visit: bool = False):
@@ -610,10 +608,10 @@ def png_pixels(data: bytes) -> tuple[int, int, list[list[tuple[int, int, int]]]]
 
 __all__ = [
     "ALL_SQUARES", "Color", "Game", "Hint", "Position", "Status", "assert_no_placeholders", "assert_page_matches",
-    "axe_audit", "board", "click_square", "close_page", "computed", "engine_play", "expected", "first_game", "foreign_requests",
-    "most_flips", "names", "open_page", "outcome", "parse_rgb", "pass_indices", "placeholders", "play", "png_pixels",
-    "random_game", "read", "replay", "reset", "restart", "set_hint", "set_motion", "show_board", "squares_with",
-    "wait_idle", "wait_move_done",
+    "axe_audit", "board", "click_square", "close_page", "computed", "engine_play", "expected", "first_game",
+    "foreign_requests", "most_flips", "names", "open_page", "outcome", "parse_rgb", "pass_indices", "placeholders",
+    "play", "png_pixels", "random_game", "read", "replay", "reset", "restart", "set_hint", "set_motion", "show_board",
+    "squares_with", "wait_idle", "wait_move_done",
 ]
 
 

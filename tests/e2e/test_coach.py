@@ -71,8 +71,7 @@ def turning(link: str) -> list[int]:
 
 @pytest.fixture(scope="module")
 def page(browser, browser_context_args):
-    page = h.open_page(browser, browser_context_args, reduced_motion=True)
-    page.add_init_script(f"({WATCH_JS})()")
+    page = h.open_page(browser, browser_context_args, reduced_motion=True, init_scripts=[f"({WATCH_JS})()"])
     yield page
     h.close_page(page)
 
@@ -93,8 +92,11 @@ def load(page, link: str) -> None:
 
 
 def open_review(page) -> None:
+    """Look back from the result: the coach shows, and the page behind the result, inert
+    while it showed, is released (in the frame after it closed: ``reversi/web/dialog.py``)."""
     page.click("#result-review")
     page.wait_for_selector("html[data-reviewing][data-coach] #coach:not([hidden])", state="attached")
+    page.wait_for_selector("main > [inert]", state="detached")
 
 
 def wait_analysed(page, timeout_ms: int = 120_000) -> None:

@@ -42,7 +42,7 @@ TEXTS = strings.catalogue(strings.DEFAULT, registry.DEFAULT)
 
 @pytest.fixture(scope="module")
 def page(browser, browser_context_args):
-    page = h.open_page(browser, browser_context_args, reduced_motion=True, permissions=["clipboard-read", "clipboard-write"])
+    page = h.open_page(browser, browser_context_args, permissions=["clipboard-read", "clipboard-write"])
     yield page
     h.close_page(page)
 
