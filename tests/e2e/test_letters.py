@@ -1,6 +1,6 @@
 """Letter games (issue 30) between two devices: two browser contexts (two devices, each
-with its own storage, ``device``) play a whole letter game of every game of the registry, passing
-the links that 「あいてに おくる」 makes from one to the other. On the way, each device
+with its own storage: ``device``) play a whole letter game of every game of the registry,
+passing the links that 「あいてに おくる」 makes from one to the other. On the way, each device
 refuses a tap on the other side's turn, and gets a duplicated link, an older link and a
 link that contradicts its game: each is told, and changes nothing. At the end both show
 the same final position and the same result, and list the game as over.

@@ -34,6 +34,7 @@ from unit.test_conformance import random_record  # tests/ is on sys.path (rootdi
 
 from . import helpers as h
 from .test_conformance import assert_board_is
+from .test_language import choose as choose_language
 
 RECORDER_JS = """(() => {
   const record = window.__sound = {contexts: 0, nodes: [], painted: []};
@@ -83,11 +84,6 @@ def page(browser, browser_context_args):
     page = h.open_page(browser, browser_context_args, reduced_motion=False, init_scripts=[RECORDER_JS])
     yield page
     h.close_page(page)
-
-
-def choose_language(page, language: str) -> None:
-    page.click(f'[data-language="{language}"]')
-    page.wait_for_selector(f'html[lang="{language}"]', state="attached")
 
 
 @pytest.fixture(params=("ja", "en"))

@@ -197,9 +197,9 @@ COVERED_JS = """() => {
 def first_visit(browser, browser_context_args):
     """``first_visit(viewport, name)``: a page at ``viewport`` on a first visit (nothing stored
     but ``name`` as the game chosen at the last visit), ready. One device a viewport, opened at
-    the first call (a new browser context starts Pyodide cold, several seconds on a busy
-    machine): each call empties its storage, the only memory of a visit the notice reads
-    (``reversi/web/switcher.py``), and reloads."""
+    the first call (a page's start-up costs seconds on a busy machine): each call empties its
+    storage, the only memory of a visit the notice reads (``reversi/web/switcher.py``), and
+    reloads."""
     pages = {}
 
     def visit(viewport: str, name: str):
