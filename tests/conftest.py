@@ -412,6 +412,7 @@ def _returning_visitor(browser, args: dict):
     """A page of a new context of ``args`` that has visited the site once (its service
     worker active: it is installed once every file is cached), now on about:blank."""
     page = open_ready_page(browser.new_context(**args))
+    page.on("crash", lambda _: setattr(page, "crashed", True))  # (not kept: close_page)
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.goto("about:blank")
     return page
@@ -420,9 +421,10 @@ def _returning_visitor(browser, args: dict):
 def close_page(page) -> None:
     """Close ``page``: a returning visitor's (``returning_page``) leaves the site (for
     about:blank: what it runs at leaving is cleared when it is next opened) and is kept,
-    without what was added for it; any other page's context is closed."""
+    without what was added for it; any other page's context is closed, and a returning
+    visitor's whose renderer crashed (a later test would get a dead page)."""
     key = getattr(page, "kept_as", None)
-    if key is None:
+    if key is None or getattr(page, "crashed", False):
         page.context.close()
         return
     if page.is_closed():

@@ -41,12 +41,12 @@ DEVICES = {"phone": {"is_mobile": True, "has_touch": True}, "desktop": {}}
 """A phone has a touch screen (no key help until a keyboard moves on the board)."""
 
 
-def open_at(browser, browser_context_args, viewport: str, first_visit: bool = False, game: str | None = None):
+def open_at(browser, browser_context_args, viewport: str, welcomed: bool = True, game: str | None = None):
     """A page at ``viewport`` (a name of ``VIEWPORTS``) with nothing stored (``h.open_page``)
-    but the first visit's notice shown (unless ``first_visit``) and the game ``game`` on
+    but that the first visit's notice was seen (if ``welcomed``) and the game ``game`` on
     screen as if chosen at the last visit (by default the default game), ready; close it
     with ``h.close_page``."""
-    scripts = [] if first_visit else [WELCOMED]
+    scripts = [WELCOMED] if welcomed else []
     if game is not None:
         scripts.append(f"localStorage.setItem({json.dumps(strings.GAME_KEY)}, {json.dumps(game)})")
     return h.open_page(browser, {**browser_context_args, "viewport": VIEWPORTS[viewport], **DEVICES[viewport]},
@@ -204,7 +204,7 @@ def first_visit(browser, browser_context_args):
 
     def visit(viewport: str, name: str):
         if viewport not in pages:
-            pages[viewport] = open_at(browser, browser_context_args, viewport, first_visit=True)
+            pages[viewport] = open_at(browser, browser_context_args, viewport, welcomed=False)
         page = pages[viewport]
         page.evaluate("([key, name]) => { localStorage.clear(); localStorage.setItem(key, name); }", [strings.GAME_KEY, name])
         reload_ready(page)
